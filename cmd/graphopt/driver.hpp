@@ -1,0 +1,29 @@
+#pragma once
+// Runs the pipeline over each input file and writes the results; one bad
+// file does not stop the others. Exit codes: 0 success, 1 usage error,
+// 2 invalid input (or an output that cannot be written), 3 internal error.
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline.hpp"
+
+namespace graphopt {
+
+enum ExitCode : int { kExitOk = 0, kExitUsage = 1, kExitInput = 2, kExitInternal = 3 };
+
+struct RunConfig {
+  std::vector<std::string> inputs;  // "-" is standard input
+  std::string output;               // file, directory, "-" or "" (standard output)
+  bool disable_output = false;
+  bool verify_each = true;
+  bool print_after_all = false;
+  bool time_passes = false;
+  std::string dump_dir;
+};
+
+// Checks the inputs and outputs make sense together; throws UsageError.
+void check_config(const RunConfig& cfg);
+
+int run_all(const RunConfig& cfg, const Pipeline& pipeline);
+
+}  // namespace graphopt

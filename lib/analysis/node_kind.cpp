@@ -1,0 +1,257 @@
+#include "analysis/node_kind.hpp"
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "analysis/target.hpp"
+
+namespace graphopt {
+
+const char* node_kind_name(NodeKind k) {
+  switch (k) {
+    case NodeKind::Placeholder: return "placeholder";
+    case NodeKind::GetAttr: return "get_attr";
+    case NodeKind::Output: return "output";
+    case NodeKind::Collective: return "collective";
+    case NodeKind::Wait: return "wait";
+    case NodeKind::View: return "view";
+    case NodeKind::Mutation: return "mutation";
+    case NodeKind::Compute: return "compute";
+  }
+  return "?";
+}
+
+const char* collective_op_name(CollectiveOp op) {
+  switch (op) {
+    case CollectiveOp::AllReduce: return "all_reduce";
+    case CollectiveOp::AllGather: return "all_gather";
+    case CollectiveOp::ReduceScatter: return "reduce_scatter";
+    case CollectiveOp::AllToAll: return "all_to_all";
+    case CollectiveOp::Broadcast: return "broadcast";
+  }
+  return "?";
+}
+
+namespace {
+
+using CO = CollectiveOp;
+
+// Signatures from spec/fx-json.md ("Collectives and waits"). Keyed by op
+// name; the namespace decides between the current and the legacy table.
+const std::unordered_map<std::string_view, CollectiveSig>& current_table() {
+  //                       op                    coal   inpl   legacy red  gsize gname tag ranks
+  static const std::unordered_map<std::string_view, CollectiveSig> t = {
+      {"all_reduce", {CO::AllReduce, false, false, false, 1, -1, 2, -1, -1}},
+      {"all_reduce_", {CO::AllReduce, false, true, false, 1, -1, 2, -1, -1}},
+      {"all_reduce_coalesced", {CO::AllReduce, true, false, false, 1, -1, 2, -1, -1}},
+      {"all_reduce_coalesced_", {CO::AllReduce, true, true, false, 1, -1, 2, -1, -1}},
+      {"all_gather_into_tensor", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
+      {"all_gather_into_tensor_out", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
+      {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, false, -1, 1, 2, -1, -1}},
+      {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, false, 1, 2, 3, -1, -1}},
+      {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, false, 1, 2, 3, -1, -1}},
+      {"all_to_all_single", {CO::AllToAll, false, false, false, -1, -1, 3, -1, -1}},
+      {"broadcast", {CO::Broadcast, false, false, false, -1, -1, 2, -1, -1}},
+      {"broadcast_", {CO::Broadcast, false, true, false, -1, -1, 2, -1, -1}},
+  };
+  return t;
+}
+
+const std::unordered_map<std::string_view, CollectiveSig>& legacy_table() {
+  static const std::unordered_map<std::string_view, CollectiveSig> t = {
+      {"all_reduce", {CO::AllReduce, false, false, true, 1, 4, -1, 2, 3}},
+      {"all_reduce_coalesced", {CO::AllReduce, true, false, true, 1, 4, -1, 2, 3}},
+      {"all_gather_into_tensor", {CO::AllGather, false, false, true, -1, 3, -1, 1, 2}},
+      {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, true, -1, 3, -1, 1, 2}},
+      {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, true, 1, 4, -1, 2, 3}},
+      {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, true, 1, 4, -1, 2, 3}},
+      {"all_to_all_single", {CO::AllToAll, false, false, true, -1, 5, -1, 3, 4}},
+      {"broadcast", {CO::Broadcast, false, false, true, -1, 4, -1, 2, 3}},
+  };
+  return t;
+}
+
+bool is_c10d_namespace(std::string_view ns) {
+  return ns == "_c10d_functional" || ns == "_c10d_functional_autograd" || ns == "c10d_functional";
+}
+
+const std::unordered_set<std::string_view>& view_ops() {
+  static const std::unordered_set<std::string_view> s = {
+      "view", "_unsafe_view", "reshape", "_reshape_alias", "t", "transpose", "permute", "expand",
+      "expand_as", "view_as", "squeeze", "unsqueeze", "slice", "select", "unbind", "split",
+      "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "chunk", "unsafe_chunk",
+      "tensor_split", "hsplit", "vsplit", "dsplit", "narrow", "as_strided", "detach", "alias",
+      "diagonal", "unfold", "movedim", "moveaxis", "unflatten", "flatten", "view_as_real",
+      "view_as_complex", "real", "imag", "_conj", "conj", "_neg_view", "numpy_T", "T", "mT", "mH",
+      "H", "adjoint", "swapaxes", "swapdims", "lift_fresh", "indices", "values", "_indices",
+      "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices"};
+  return s;
+}
+
+const std::unordered_set<std::string_view>& impure_targets() {
+  static const std::unordered_set<std::string_view> s = {
+      "aten._assert_async.default", "aten._assert_async.msg", "aten._assert_scalar.default",
+      "aten._assert_tensor_metadata.default", "aten.sym_constrain_range.default",
+      "aten.sym_constrain_range_for_size.default", "aten._print.default", "aten.record_stream.default",
+      "profiler._record_function_enter.default", "profiler._record_function_enter_new.default",
+      "profiler._record_function_exit._RecordFunction", "profiler._record_function_exit.default",
+      "torch._assert", "builtins.print"};
+  return s;
+}
+
+}  // namespace
+
+const CollectiveSig* collective_signature(std::string_view target) {
+  TargetName t = split_target(target);
+  if (!is_c10d_namespace(t.ns)) return nullptr;
+  const auto& table = t.ns == "c10d_functional" ? legacy_table() : current_table();
+  auto it = table.find(t.op);
+  return it == table.end() ? nullptr : &it->second;
+}
+
+bool is_wait_target(std::string_view target) {
+  TargetName t = split_target(target);
+  return is_c10d_namespace(t.ns) && t.op == "wait_tensor";
+}
+
+bool is_view_target(std::string_view target) {
+  if (target == "operator.getitem") return true;
+  TargetName t = split_target(target);
+  return t.ns == "aten" && view_ops().count(t.op) > 0;
+}
+
+NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
+  if (sig) *sig = nullptr;
+  switch (g.op(n)) {
+    case Op::Placeholder: return NodeKind::Placeholder;
+    case Op::GetAttr: return NodeKind::GetAttr;
+    case Op::Output: return NodeKind::Output;
+    case Op::CallModule: return NodeKind::Compute;
+    case Op::CallMethod: {
+      std::string_view m = g.target(n);
+      if (is_inplace_name(m) || g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
+      return view_ops().count(m) ? NodeKind::View : NodeKind::Compute;
+    }
+    case Op::CallFunction: break;
+  }
+  std::string_view target = g.target(n);
+  if (const CollectiveSig* s = collective_signature(target)) {
+    if (sig) *sig = s;
+    return NodeKind::Collective;
+  }
+  if (is_wait_target(target)) return NodeKind::Wait;
+  if (g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
+  if (is_inplace_name(split_target(target).op)) return NodeKind::Mutation;
+  if (is_view_target(target)) return NodeKind::View;
+  return NodeKind::Compute;
+}
+
+NodeKinds::NodeKinds(const Graph& g) : kinds_(g.capacity(), NodeKind::Compute), sigs_(g.capacity(), nullptr) {
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) kinds_[n] = classify(g, n, &sigs_[n]);
+}
+
+namespace {
+void collect_refs(const Graph& g, ArgView a, std::vector<NodeId>& out) {
+  if (!a.valid()) return;
+  for_each_ref(g.store(), a.id(), [&](ArgId c) { out.push_back(g.store().view(c).node()); });
+}
+}  // namespace
+
+std::vector<NodeId> written_inputs(const Graph& g, NodeId n) {
+  std::vector<NodeId> out;
+  const CollectiveSig* sig = nullptr;
+  NodeKind k = classify(g, n, &sig);
+  collect_refs(g, g.kwargs(n).get("out"), out);
+  if (k == NodeKind::Collective) {
+    if (sig->inplace) collect_refs(g, g.args(n)[0], out);
+    return out;
+  }
+  if (k != NodeKind::Mutation) return out;
+  std::string_view op = g.op(n) == Op::CallMethod ? g.target(n) : split_target(g.target(n)).op;
+  if (!is_inplace_name(op)) return out;  // an out= op: done
+  ArgView args = g.args(n);
+  if (op.substr(0, 7) == "_fused_") {
+    // Fused optimizers update several tensor lists (params, grads, states);
+    // every list argument counts as written.
+    for (uint32_t i = 0; i < args.size(); ++i)
+      if (args[i].kind() == ArgKind::List) collect_refs(g, args[i], out);
+  } else if (args.size() > 0) {
+    collect_refs(g, args[0], out);
+  }
+  return out;
+}
+
+bool has_side_effects(const Graph& g, NodeId n) {
+  switch (g.op(n)) {
+    case Op::Placeholder:
+    case Op::Output:
+    case Op::CallModule:  // unknown without the module; callers that can look inside do
+      return true;
+    case Op::GetAttr: return false;
+    default: break;
+  }
+  NodeKind k = classify(g, n);
+  if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
+  return impure_targets().count(g.target(n)) > 0;
+}
+
+NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {
+  ArgView a = g.args(wait);
+  if (a.size() == 0 || !a[0].is(ArgKind::Node)) return kNoNode;
+  NodeId in = a[0].node();
+  if (kinds.is_collective(in)) return in;
+  if (g.target(in) == "operator.getitem") {
+    ArgView ga = g.args(in);
+    if (ga.size() > 0 && ga[0].is(ArgKind::Node) && kinds.is_collective(ga[0].node())) return ga[0].node();
+  }
+  return kNoNode;
+}
+
+std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& sig) {
+  if (!sig.legacy) {
+    ArgView name = g.arg(n, static_cast<uint32_t>(sig.group_name), "group_name");
+    return name.is(ArgKind::Str) ? std::string(name.str()) : std::string();
+  }
+  ArgView tag = g.arg(n, static_cast<uint32_t>(sig.tag), "tag");
+  ArgView ranks = g.arg(n, static_cast<uint32_t>(sig.ranks), "ranks");
+  if (!ranks.is(ArgKind::List)) return {};
+  std::string key = tag.is(ArgKind::Str) ? std::string(tag.str()) : std::string();
+  key += "|ranks=";
+  for (uint32_t i = 0; i < ranks.size(); ++i) {
+    if (i) key += ',';
+    key += ranks[i].is(ArgKind::Int) ? std::to_string(ranks[i].as_int()) : "?";
+  }
+  return key;
+}
+
+std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
+  std::vector<NodeId> root(g.capacity(), kNoNode);
+  auto first_node_arg = [&](ArgView a) -> NodeId {
+    return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
+  };
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    root[n] = n;
+    NodeId src = kNoNode;
+    switch (kinds.kind(n)) {
+      case NodeKind::View:
+      case NodeKind::Wait:
+        src = first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
+        break;
+      case NodeKind::Mutation:
+        // In-place ops return the tensor they wrote (self, or out=).
+        src = first_node_arg(g.kwargs(n).get("out"));
+        if (src == kNoNode && g.args(n).size()) src = first_node_arg(g.args(n)[0]);
+        break;
+      case NodeKind::Collective:
+        if (kinds.collective(n)->inplace && g.args(n).size()) src = first_node_arg(g.args(n)[0]);
+        break;
+      default:
+        break;
+    }
+    if (src != kNoNode) root[n] = root[src];
+  }
+  return root;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,79 @@
+#pragma once
+// What each node is, for scheduling and cost purposes:
+//   collective  a functional collective (_c10d_functional, its _autograd
+//               twin, or legacy c10d_functional), coalesced and in-place too
+//   wait        wait_tensor: blocks until a collective is done
+//   view        no data movement: the output aliases an input (view, t,
+//               permute, getitem, detach, ...)
+//   mutation    writes one of its inputs in place (add_, copy_, out=, ...)
+//   compute     everything else
+// plus the node-level facts built on them: side effects, which inputs a
+// node writes, and which storage a value aliases.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/graph.hpp"
+
+namespace graphopt {
+
+enum class NodeKind : uint8_t { Placeholder, GetAttr, Output, Collective, Wait, View, Mutation, Compute };
+const char* node_kind_name(NodeKind k);
+
+enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, AllToAll, Broadcast };
+const char* collective_op_name(CollectiveOp op);
+
+// Where a collective's arguments are; -1 when it has none of that kind.
+struct CollectiveSig {
+  CollectiveOp op;
+  bool coalesced;   // takes a list of tensors, returns a list
+  bool inplace;     // writes its input (all_reduce_)
+  bool legacy;      // c10d_functional: (tag, ranks, group_size) instead of a group name
+  int reduce_op;    // position of the reduce op string
+  int group_size;   // position of group_size
+  int group_name;   // position of group_name (current API)
+  int tag;          // position of tag (legacy API)
+  int ranks;        // position of ranks (legacy API)
+};
+
+// nullptr when the target is not a collective.
+const CollectiveSig* collective_signature(std::string_view target);
+bool is_wait_target(std::string_view target);
+bool is_view_target(std::string_view target);
+
+// Classification of every node of a graph, cached per target.
+class NodeKinds {
+ public:
+  explicit NodeKinds(const Graph& g);
+  NodeKind kind(NodeId n) const { return kinds_[n]; }
+  const CollectiveSig* collective(NodeId n) const { return sigs_[n]; }
+  bool is_collective(NodeId n) const { return kinds_[n] == NodeKind::Collective; }
+  bool is_wait(NodeId n) const { return kinds_[n] == NodeKind::Wait; }
+
+ private:
+  std::vector<NodeKind> kinds_;
+  std::vector<const CollectiveSig*> sigs_;
+};
+
+NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig = nullptr);
+
+// Nodes whose input a node writes in place (empty for pure nodes).
+std::vector<NodeId> written_inputs(const Graph& g, NodeId n);
+// A node that must never be removed as dead code, nor reordered freely:
+// mutations, collectives, waits, asserts and other impure calls.
+bool has_side_effects(const Graph& g, NodeId n);
+
+// The collective a wait completes: its input, or the container of a
+// getitem for the coalesced forms. kNoNode when there is none.
+NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait);
+
+// The key that identifies a collective's process group: the group name for
+// the current API, "tag|ranks" for the legacy one. Empty when malformed.
+std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& sig);
+
+// The storage each node's output lives in: itself, or for views, getitems
+// and waits, the root of the value they alias. Indexed by NodeId.
+std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds);
+
+}  // namespace graphopt

@@ -1,0 +1,284 @@
+#include "analysis/verify.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <unordered_set>
+
+#include "analysis/node_kind.hpp"
+
+namespace graphopt {
+
+namespace {
+std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
+}  // namespace
+
+std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const std::string& label,
+                                      size_t limit) {
+  std::vector<std::string> out;
+  auto fail = [&](const std::string& m) {
+    if (out.size() < limit) out.push_back(label + ": " + m);
+  };
+  std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
+  uint32_t i = 0;
+  size_t outputs = 0;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (!g.alive(n)) {
+      fail("a dead node is linked into program order");
+      return out;
+    }
+    pos[n] = i++;
+    if (g.find(g.node(n).name) != n) fail("node " + q(g.name(n)) + ": its name does not look it up");
+    if (g.op(n) == Op::Output) {
+      ++outputs;
+      if (n != g.last()) fail("output node " + q(g.name(n)) + " is not the last node");
+    }
+    if (g.op(n) == Op::CallModule && doc && !doc->find_module(g.target(n)))
+      fail("node " + q(g.name(n)) + ": call_module target " + q(g.target(n)) + " is not in modules");
+  }
+  if (i != g.size()) fail("program order holds " + std::to_string(i) + " nodes, the graph " +
+                          std::to_string(g.size()));
+  if (outputs != 1) fail("has " + std::to_string(outputs) + " output nodes, expected exactly one");
+  for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
+    g.for_each_input(n, [&](NodeId in) {
+      if (in >= g.capacity() || !g.alive(in))
+        fail("node " + q(g.name(n)) + " refers to a node that is not in the graph");
+      else if (pos[in] >= pos[n])
+        fail("node " + q(g.name(n)) + " uses " + q(g.name(in)) + ", which comes after it");
+    });
+    for (NodeId in : g.inputs(n)) {
+      if (in >= g.capacity() || !g.alive(in)) continue;
+      const auto& u = g.users(in);
+      if (std::find(u.begin(), u.end(), n) == u.end())
+        fail("node " + q(g.name(in)) + ": users list misses " + q(g.name(n)));
+    }
+    for (NodeId u : g.users(n)) {
+      bool uses = false;
+      if (u < g.capacity() && g.alive(u)) g.for_each_input(u, [&](NodeId x) { uses = uses || x == n; });
+      if (!uses) fail("node " + q(g.name(n)) + ": users list holds a node that does not use it");
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> verify_structure(const Document& doc, size_t limit) {
+  std::vector<std::string> out = verify_graph(*doc.graph, &doc, "graph", limit);
+  for (const Module& m : doc.modules) {
+    auto more = verify_graph(*m.graph, &doc, "module " + q(m.name), limit);
+    out.insert(out.end(), more.begin(), more.end());
+  }
+  if (out.size() > limit) out.resize(limit);
+  return out;
+}
+
+namespace {
+
+uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+
+uint64_t hash_arg(const Graph& g, ArgId id) {
+  if (id == kNoArg) return 0x51;
+  const ArgCell& c = g.store().cell(id);
+  uint64_t h = static_cast<uint64_t>(c.kind) + 1;
+  switch (c.kind) {
+    case ArgKind::Node:
+      return mix(h, std::hash<std::string_view>{}(g.name(static_cast<NodeId>(c.bits))));
+    case ArgKind::List:
+    case ArgKind::Slice:
+    case ArgKind::Tensor:
+      for (uint32_t i = 0; i < c.aux; ++i) h = mix(h, hash_arg(g, g.store().kid(c.bits + i)));
+      return h;
+    case ArgKind::Dict:
+      for (uint32_t i = 0; i < c.aux; ++i) {
+        h = mix(h, g.store().kid(c.bits + 2 * i));
+        h = mix(h, hash_arg(g, g.store().kid(c.bits + 2 * i + 1)));
+      }
+      return h;
+    default:
+      return mix(h, c.bits);  // scalars, and interned strings by Sym
+  }
+}
+
+}  // namespace
+
+uint64_t node_fingerprint(const Graph& g, NodeId n) {
+  const Node& nd = g.node(n);
+  uint64_t h = mix(static_cast<uint64_t>(nd.op), nd.target);
+  h = mix(h, hash_arg(g, nd.args));
+  h = mix(h, hash_arg(g, nd.kwargs));
+  h = mix(h, hash_arg(g, nd.val));
+  return h;
+}
+
+InvariantSnapshot::InvariantSnapshot(const Document& doc) {
+  const Graph& g = *doc.graph;
+  NodeKinds kinds(g);
+  bool seen_other = false;
+  std::unordered_map<std::string, size_t> group_index;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    const Node& nd = g.node(n);
+    fingerprints_.emplace(nd.name, node_fingerprint(g, n));
+    if (nd.op == Op::Placeholder) {
+      placeholders_.push_back(nd.name);
+      if (seen_other) placeholders_first_ = false;
+    } else {
+      seen_other = true;
+    }
+    if (kinds.is_collective(n)) {
+      std::string key = collective_group_key(g, n, *kinds.collective(n));
+      auto [it, fresh] = group_index.emplace(key, collectives_.size());
+      if (fresh) collectives_.push_back({key, {}});
+      collectives_[it->second].second.push_back(nd.name);
+    }
+  }
+  // Accesses to every storage that some node writes.
+  std::vector<NodeId> root = storage_roots(g, kinds);
+  std::unordered_map<NodeId, size_t> written;  // root -> index in accesses_
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    for (NodeId w : written_inputs(g, n))
+      if (written.emplace(root[w], accesses_.size()).second) accesses_.push_back({g.node(root[w]).name, {}});
+  if (accesses_.empty()) return;
+  // Waits read what their collective reads: its input must not change
+  // before the collective is done.
+  std::vector<std::vector<NodeId>> waits_of(g.capacity());
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (kinds.is_wait(n)) {
+      NodeId c = collective_of_wait(g, kinds, n);
+      if (c != kNoNode) waits_of[c].push_back(n);
+    }
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    std::vector<NodeId> writes = written_inputs(g, n);
+    std::unordered_set<NodeId> touched;
+    for (NodeId in : g.inputs(n)) touched.insert(root[in]);
+    for (NodeId w : writes) touched.insert(root[w]);
+    for (NodeId r : touched) {
+      auto it = written.find(r);
+      if (it == written.end()) continue;
+      bool is_writer = false;
+      for (NodeId w : writes) is_writer = is_writer || root[w] == r;
+      accesses_[it->second].second.push_back({g.node(n).name, is_writer});
+    }
+  }
+  // Fold the waits in, at their own positions: re-sort each sequence by the
+  // original program order.
+  std::unordered_map<Sym, uint32_t> pos;
+  uint32_t i = 0;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[g.node(n).name] = i++;
+  for (auto& [r, seq] : accesses_) {
+    size_t original = seq.size();
+    for (size_t k = 0; k < original; ++k) {
+      NodeId c = g.find(seq[k].node);
+      if (kinds.is_collective(c))
+        for (NodeId w : waits_of[c]) seq.push_back({g.node(w).name, false});
+    }
+    std::stable_sort(seq.begin(), seq.end(), [&](const Access& a, const Access& b) { return pos[a.node] < pos[b.node]; });
+    seq.erase(std::unique(seq.begin(), seq.end(), [](const Access& a, const Access& b) { return a.node == b.node; }),
+              seq.end());
+  }
+}
+
+std::vector<std::string> InvariantSnapshot::check(const Document& after, const InvariantPolicy& policy,
+                                                  size_t limit) const {
+  std::vector<std::string> out;
+  auto fail = [&](const std::string& m) {
+    if (out.size() < limit) out.push_back(m);
+  };
+  const Graph& g = *after.graph;
+  const StringPool& pool = g.pool();
+  std::unordered_map<Sym, uint32_t> pos;
+  pos.reserve(g.size());
+  uint32_t i = 0;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos.emplace(g.node(n).name, i++);
+  auto where = [&](Sym s) -> uint32_t {
+    auto it = pos.find(s);
+    return it == pos.end() ? UINT32_MAX : it->second;
+  };
+
+  // Placeholders keep their order, and stay first if they were.
+  uint32_t last_ph = 0;
+  bool first_ph = true;
+  for (Sym s : placeholders_) {
+    uint32_t p = where(s);
+    if (p == UINT32_MAX) continue;
+    if (!first_ph && p < last_ph) fail("placeholder " + q(pool.str(s)) + " moved before an earlier placeholder");
+    last_ph = p;
+    first_ph = false;
+  }
+  if (placeholders_first_) {
+    bool seen_other = false;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      if (g.op(n) != Op::Placeholder) seen_other = true;
+      else if (seen_other) {
+        fail("placeholder " + q(g.name(n)) + " no longer comes before every other node");
+        break;
+      }
+    }
+  }
+
+  // Collectives keep their order within each group.
+  if (!policy.collectives_may_reorder) {
+    for (const auto& [group, seq] : collectives_) {
+      Sym prev = kNoSym;
+      uint32_t prev_pos = 0;
+      for (Sym s : seq) {
+        uint32_t p = where(s);
+        if (p == UINT32_MAX) continue;
+        if (prev != kNoSym && p < prev_pos)
+          fail("collective order changed in group " + q(group) + ": " + q(pool.str(s)) + " now comes before " +
+               q(pool.str(prev)));
+        prev = s;
+        prev_pos = p;
+      }
+    }
+  }
+
+  // Readers and writers of a mutated storage stay on their side of each write.
+  for (const auto& [root, seq] : accesses_) {
+    std::vector<std::pair<const Access*, uint32_t>> live;
+    for (const Access& a : seq) {
+      uint32_t p = where(a.node);
+      if (p != UINT32_MAX) live.push_back({&a, p});
+    }
+    size_t m = live.size();
+    // Latest position among the accesses before k, earliest among those after k.
+    std::vector<uint32_t> prefix_max(m + 1, 0), suffix_min(m + 1, UINT32_MAX);
+    std::vector<size_t> prefix_arg(m + 1, 0), suffix_arg(m + 1, 0);
+    for (size_t k = 0; k < m; ++k) {
+      bool take = k == 0 || live[k].second >= prefix_max[k];
+      prefix_max[k + 1] = take ? live[k].second : prefix_max[k];
+      prefix_arg[k + 1] = take ? k : prefix_arg[k];
+    }
+    for (size_t k = m; k-- > 0;) {
+      bool take = live[k].second <= suffix_min[k + 1];
+      suffix_min[k] = take ? live[k].second : suffix_min[k + 1];
+      suffix_arg[k] = take ? k : suffix_arg[k + 1];
+    }
+    for (size_t k = 0; k < m; ++k) {
+      if (!live[k].first->writes) continue;
+      uint32_t p = live[k].second;
+      if (k > 0 && prefix_max[k] > p)
+        fail(q(pool.str(live[prefix_arg[k]].first->node)) + " moved after " + q(pool.str(live[k].first->node)) +
+             ", which writes " + q(pool.str(root)) + " that it accesses");
+      if (k + 1 < m && suffix_min[k + 1] < p)
+        fail(q(pool.str(live[suffix_arg[k + 1]].first->node)) + " moved before " +
+             q(pool.str(live[k].first->node)) + ", which writes " + q(pool.str(root)) + " that it accesses");
+    }
+  }
+
+  // A pass that only moves nodes keeps every node as it was.
+  if (policy.nodes_unchanged) {
+    if (g.size() != fingerprints_.size())
+      fail("the pass only moves nodes, but the graph went from " + std::to_string(fingerprints_.size()) +
+           " to " + std::to_string(g.size()) + " nodes");
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      auto it = fingerprints_.find(g.node(n).name);
+      if (it == fingerprints_.end()) fail("the pass only moves nodes, but added " + q(g.name(n)));
+      else if (it->second != node_fingerprint(g, n)) fail("the pass only moves nodes, but changed " + q(g.name(n)));
+    }
+  }
+  return out;
+}
+
+}  // namespace graphopt

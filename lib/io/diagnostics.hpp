@@ -1,0 +1,42 @@
+#pragma once
+// Error messages in the form compilers use, so editors and CI logs can jump
+// to the place:  in.json:12:5: error: node 'mm_1', args[0]: <message>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace graphopt {
+
+struct Diagnostic {
+  std::string file;
+  int line = 0;  // 1-based; 0 when the place is a node and field, not a position
+  int col = 0;
+  std::string where;  // "node 'mm_1', args[0]", may be empty
+  std::string message;
+
+  std::string format() const;
+};
+
+class Diagnostics {
+ public:
+  explicit Diagnostics(std::string file, size_t limit = 20) : file_(std::move(file)), limit_(limit) {}
+
+  const std::string& file() const { return file_; }
+  void error(int line, int col, std::string where, std::string message);
+  void error(std::string where, std::string message) { error(0, 0, std::move(where), std::move(message)); }
+
+  bool empty() const { return list_.empty() && dropped_ == 0; }
+  bool full() const { return list_.size() >= limit_; }
+  size_t count() const { return list_.size() + dropped_; }
+  const std::vector<Diagnostic>& list() const { return list_; }
+  // Every message, one per line, with a closing note when some were dropped.
+  std::string render() const;
+
+ private:
+  std::string file_;
+  size_t limit_;
+  std::vector<Diagnostic> list_;
+  size_t dropped_ = 0;
+};
+
+}  // namespace graphopt

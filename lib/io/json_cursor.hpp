@@ -1,0 +1,87 @@
+#pragma once
+// A pull parser over a JSON text held in memory. The fx-json reader drives it
+// directly, so the document is never materialised as a DOM, and every token
+// has an exact line and column for error messages. Malformed JSON throws
+// JsonSyntaxError; the caller decides what a well-formed value means.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace graphopt {
+
+// Where a token starts; the column is worked out only when needed.
+struct TextPos {
+  uint32_t line = 1;
+  const char* line_start = nullptr;
+  const char* at = nullptr;
+  int column() const;  // 1-based, counted in characters (UTF-8 aware)
+};
+
+struct JsonSyntaxError : std::runtime_error {
+  JsonSyntaxError(TextPos p, const std::string& msg) : std::runtime_error(msg), pos(p) {}
+  TextPos pos;
+};
+
+enum class JsonType { Object, Array, String, Number, True, False, Null, End };
+const char* json_type_name(JsonType t);
+
+struct JsonNumber {
+  bool is_int = true;
+  int64_t i = 0;
+  double d = 0;
+};
+
+class JsonCursor {
+ public:
+  // Objects and arrays nest at most this deep (bounded stack use).
+  static constexpr int kMaxDepth = 512;
+
+  explicit JsonCursor(std::string_view text);
+
+  // Skips whitespace and tells what the next value is (End at end of text).
+  JsonType peek();
+  TextPos pos();  // position of the next token (after whitespace)
+
+  // Structure. begin_* consume the opening bracket; next_* return false at
+  // the closing one (consuming it) and handle the commas.
+  void begin_object();
+  // Reads the next key into `key` (valid until the next string read).
+  bool next_key(std::string_view& key);
+  void begin_array();
+  bool next_element();
+
+  // Scalars. The returned view is valid until the next string read.
+  std::string_view string();
+  JsonNumber number();
+  bool boolean();
+  void null();
+  // Consumes any value.
+  void skip();
+  // Reads any value into a JSON value, keeping key order.
+  nlohmann::ordered_json value();
+  // After the top-level value: only whitespace may follow.
+  void expect_end();
+
+  [[noreturn]] void fail(TextPos p, const std::string& msg) const { throw JsonSyntaxError(p, msg); }
+  [[noreturn]] void fail(const std::string& msg) { fail(pos(), msg); }
+
+ private:
+  void skip_ws();
+  void expect(char c, const char* context);
+  void literal(const char* word);
+  [[noreturn]] void unexpected(const char* expected);
+
+  const char* begin_;
+  const char* p_;
+  const char* end_;
+  uint32_t line_ = 1;
+  const char* line_start_;
+  // Per-container state for comma handling: true once the first member is read.
+  std::string first_stack_;
+  std::string scratch_;
+};
+
+}  // namespace graphopt

@@ -1,0 +1,230 @@
+#include "ir/arg.hpp"
+
+#include <bit>
+#include <cassert>
+
+namespace graphopt {
+
+const char* arg_kind_name(ArgKind k) {
+  switch (k) {
+    case ArgKind::None: return "none";
+    case ArgKind::Bool: return "bool";
+    case ArgKind::Int: return "int";
+    case ArgKind::Float: return "float";
+    case ArgKind::Str: return "str";
+    case ArgKind::Node: return "node";
+    case ArgKind::List: return "list";
+    case ArgKind::Dict: return "dict";
+    case ArgKind::Dtype: return "dtype";
+    case ArgKind::Device: return "device";
+    case ArgKind::Layout: return "layout";
+    case ArgKind::MemoryFormat: return "memory_format";
+    case ArgKind::Slice: return "slice";
+    case ArgKind::Sym: return "sym";
+    case ArgKind::Repr: return "repr";
+    case ArgKind::Tensor: return "tensor";
+  }
+  return "?";
+}
+
+// ---- ArgView ----
+
+ArgKind ArgView::kind() const { return store_->cell(id_).kind; }
+bool ArgView::as_bool() const { return store_->cell(id_).bits != 0; }
+int64_t ArgView::as_int() const { return static_cast<int64_t>(store_->cell(id_).bits); }
+double ArgView::as_double() const {
+  const ArgCell& c = store_->cell(id_);
+  if (c.kind == ArgKind::Int) return static_cast<double>(static_cast<int64_t>(c.bits));
+  return std::bit_cast<double>(c.bits);
+}
+Sym ArgView::sym() const { return static_cast<Sym>(store_->cell(id_).bits); }
+std::string_view ArgView::str() const { return store_->pool().str(sym()); }
+NodeId ArgView::node() const { return static_cast<NodeId>(store_->cell(id_).bits); }
+
+uint32_t ArgView::size() const {
+  if (!valid()) return 0;
+  const ArgCell& c = store_->cell(id_);
+  switch (c.kind) {
+    case ArgKind::List:
+    case ArgKind::Slice:
+    case ArgKind::Tensor:
+    case ArgKind::Dict:
+      return c.aux;
+    default:
+      return 0;
+  }
+}
+
+ArgView ArgView::operator[](uint32_t i) const {
+  const ArgCell& c = store_->cell(id_);
+  if (c.kind == ArgKind::Dict) return value(i);
+  return ArgView(store_, store_->kid(c.bits + i));
+}
+
+Sym ArgView::key_sym(uint32_t i) const { return store_->kid(store_->cell(id_).bits + 2 * i); }
+std::string_view ArgView::key(uint32_t i) const { return store_->pool().str(key_sym(i)); }
+ArgView ArgView::value(uint32_t i) const {
+  return ArgView(store_, store_->kid(store_->cell(id_).bits + 2 * i + 1));
+}
+
+ArgView ArgView::get(std::string_view k) const {
+  if (!is(ArgKind::Dict)) return {};
+  for (uint32_t i = 0; i < size(); ++i)
+    if (key(i) == k) return value(i);
+  return {};
+}
+
+// ---- ArgValue ----
+
+ArgValue ArgValue::boolean(bool b) {
+  ArgValue v;
+  v.kind = ArgKind::Bool;
+  v.i = b;
+  return v;
+}
+ArgValue ArgValue::integer(int64_t x) {
+  ArgValue v;
+  v.kind = ArgKind::Int;
+  v.i = x;
+  return v;
+}
+ArgValue ArgValue::real(double x) {
+  ArgValue v;
+  v.kind = ArgKind::Float;
+  v.f = x;
+  return v;
+}
+ArgValue ArgValue::string(std::string s, ArgKind k) {
+  ArgValue v;
+  v.kind = k;
+  v.s = std::move(s);
+  return v;
+}
+ArgValue ArgValue::ref(NodeId n) {
+  ArgValue v;
+  v.kind = ArgKind::Node;
+  v.node = n;
+  return v;
+}
+ArgValue ArgValue::list(std::vector<ArgValue> items) {
+  ArgValue v;
+  v.kind = ArgKind::List;
+  v.items = std::move(items);
+  return v;
+}
+ArgValue ArgValue::dict(std::vector<std::pair<std::string, ArgValue>> entries) {
+  ArgValue v;
+  v.kind = ArgKind::Dict;
+  for (auto& [k, x] : entries) {
+    v.keys.push_back(std::move(k));
+    v.items.push_back(std::move(x));
+  }
+  return v;
+}
+ArgValue ArgValue::int_list(const std::vector<int64_t>& xs) {
+  ArgValue v = list();
+  for (int64_t x : xs) v.items.push_back(integer(x));
+  return v;
+}
+ArgValue ArgValue::tensor(const std::vector<int64_t>& shape, std::string dtype,
+                          const std::vector<int64_t>& stride, std::string device) {
+  ArgValue v;
+  v.kind = ArgKind::Tensor;
+  v.items.resize(kTensorFields);
+  v.items[kShape] = int_list(shape);
+  v.items[kDtype] = string(std::move(dtype));
+  v.items[kStride] = !stride.empty() || shape.empty() ? int_list(stride) : absent();
+  v.items[kDevice] = !device.empty() ? string(std::move(device)) : absent();
+  return v;
+}
+
+// ---- ArgStore ----
+
+ArgId ArgStore::add_scalar(ArgKind kind, uint64_t bits) {
+  cells_.push_back(ArgCell{bits, 0, kind});
+  return static_cast<ArgId>(cells_.size() - 1);
+}
+
+ArgId ArgStore::add_double(double v) { return add_scalar(ArgKind::Float, std::bit_cast<uint64_t>(v)); }
+
+ArgId ArgStore::add_container(ArgKind kind, const uint32_t* kids, uint32_t n_kids) {
+  uint64_t offset = kids_.size();
+  kids_.insert(kids_.end(), kids, kids + n_kids);
+  uint32_t count = kind == ArgKind::Dict ? n_kids / 2 : n_kids;
+  cells_.push_back(ArgCell{offset, count, kind});
+  return static_cast<ArgId>(cells_.size() - 1);
+}
+
+ArgId ArgStore::add(const ArgValue& v) {
+  switch (v.kind) {
+    case ArgKind::None: return add_scalar(ArgKind::None, 0);
+    case ArgKind::Bool: return add_scalar(ArgKind::Bool, v.i ? 1 : 0);
+    case ArgKind::Int: return add_int(v.i);
+    case ArgKind::Float: return add_double(v.f);
+    case ArgKind::Node: return add_scalar(ArgKind::Node, v.node);
+    case ArgKind::Str:
+    case ArgKind::Dtype:
+    case ArgKind::Device:
+    case ArgKind::Layout:
+    case ArgKind::MemoryFormat:
+    case ArgKind::Sym:
+    case ArgKind::Repr:
+      return add_string(v.kind, v.s);
+    case ArgKind::List:
+    case ArgKind::Slice:
+    case ArgKind::Tensor: {
+      std::vector<uint32_t> kids;
+      kids.reserve(v.items.size());
+      for (const ArgValue& x : v.items)
+        kids.push_back(x.missing ? kNoArg : add(x));
+      return add_container(v.kind, kids.data(), static_cast<uint32_t>(kids.size()));
+    }
+    case ArgKind::Dict: {
+      std::vector<uint32_t> kids;
+      kids.reserve(2 * v.items.size());
+      for (size_t i = 0; i < v.items.size(); ++i) {
+        kids.push_back(pool_->intern(v.keys[i]));
+        kids.push_back(add(v.items[i]));
+      }
+      return add_container(ArgKind::Dict, kids.data(), static_cast<uint32_t>(kids.size()));
+    }
+  }
+  return kNoArg;
+}
+
+ArgValue ArgStore::to_value(ArgId id) const {
+  if (id == kNoArg) return ArgValue::absent();
+  ArgValue v;
+  const ArgCell& c = cells_[id];
+  v.kind = c.kind;
+  switch (c.kind) {
+    case ArgKind::None: break;
+    case ArgKind::Bool: v.i = c.bits != 0; break;
+    case ArgKind::Int: v.i = static_cast<int64_t>(c.bits); break;
+    case ArgKind::Float: v.f = std::bit_cast<double>(c.bits); break;
+    case ArgKind::Node: v.node = static_cast<NodeId>(c.bits); break;
+    case ArgKind::Str:
+    case ArgKind::Dtype:
+    case ArgKind::Device:
+    case ArgKind::Layout:
+    case ArgKind::MemoryFormat:
+    case ArgKind::Sym:
+    case ArgKind::Repr:
+      v.s = std::string(pool_->str(static_cast<Sym>(c.bits)));
+      break;
+    case ArgKind::List:
+    case ArgKind::Slice:
+    case ArgKind::Tensor:
+      for (uint32_t i = 0; i < c.aux; ++i) v.items.push_back(to_value(kids_[c.bits + i]));
+      break;
+    case ArgKind::Dict:
+      for (uint32_t i = 0; i < c.aux; ++i) {
+        v.keys.emplace_back(pool_->str(kids_[c.bits + 2 * i]));
+        v.items.push_back(to_value(kids_[c.bits + 2 * i + 1]));
+      }
+      break;
+  }
+  return v;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,64 @@
+#include "pipeline/instruments.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <stdexcept>
+
+#include "io/atomic_file.hpp"
+#include "io/fx_text.hpp"
+#include "io/writer.hpp"
+
+namespace graphopt {
+
+namespace {
+
+class PrintAfterAll : public Instrumentation {
+ public:
+  explicit PrintAfterAll(std::function<void(const std::string&)> emit) : emit_(std::move(emit)) {}
+  void begin(const Document&, const std::string& input) override { input_ = input; }
+  void after_pass(const PassInvocation& inv, size_t, const Document& doc, bool, double) override {
+    emit_("// *** graph after " + inv.text + " (" + input_ + ") ***\n" + fx_text(doc));
+  }
+
+ private:
+  std::function<void(const std::string&)> emit_;
+  std::string input_;
+};
+
+class DumpDir : public Instrumentation {
+ public:
+  DumpDir(std::string dir, std::string stem) : dir_(std::move(dir)), stem_(std::move(stem)) {}
+  void begin(const Document& doc, const std::string&) override {
+    ::mkdir(dir_.c_str(), 0755);  // an existing directory is fine; write() reports real problems
+    dump(doc, "00.input");
+  }
+  void after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool, double) override {
+    char num[16];
+    std::snprintf(num, sizeof num, "%02zu", index + 1);
+    dump(doc, std::string(num) + "." + inv.info->name);
+  }
+
+ private:
+  void dump(const Document& doc, const std::string& step) {
+    std::string path = dir_ + "/" + stem_ + "." + step + ".json";
+    std::string error;
+    if (!write_file_atomic(path, [&](std::ostream& os) { write_fx_json(doc, os); }, error))
+      throw std::runtime_error("--dump-dir: " + error);
+  }
+  std::string dir_;
+  std::string stem_;
+};
+
+}  // namespace
+
+std::unique_ptr<Instrumentation> make_print_after_all(std::function<void(const std::string&)> emit) {
+  return std::make_unique<PrintAfterAll>(std::move(emit));
+}
+
+std::unique_ptr<Instrumentation> make_dump_dir(std::string dir, std::string stem) {
+  return std::make_unique<DumpDir>(std::move(dir), std::move(stem));
+}
+
+}  // namespace graphopt

@@ -1,0 +1,89 @@
+#pragma once
+// What a pass is: a name, a one-line description, typed options, a contract
+// with other passes (the seed's prerequisites / apply-after), traits the
+// verifier relies on, and a factory. A pass reads and rewrites a Document and
+// says whether it changed anything; it never prints: text it wants shown
+// goes into PassContext::reports and the pipeline writes it.
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "ir/document.hpp"
+
+namespace graphopt {
+
+// A mistake in how graphopt was called (exit code 1).
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+enum class OptionType { Int, Float, Bool, String, List };
+const char* option_type_name(OptionType t);
+
+struct OptionSpec {
+  std::string name;
+  OptionType type;
+  std::string default_value;  // as written on the command line
+  std::string help;
+};
+
+// Option values of one pass invocation, validated against its specs.
+class PassOptions {
+ public:
+  PassOptions() = default;
+  PassOptions(const std::vector<OptionSpec>& specs, const std::map<std::string, std::string>& given,
+              const std::string& pass_name);
+
+  int64_t get_int(const std::string& name) const;
+  double get_float(const std::string& name) const;
+  bool get_bool(const std::string& name) const;
+  const std::string& get_string(const std::string& name) const;
+  std::vector<std::string> get_list(const std::string& name) const;  // ';'-separated
+  bool given(const std::string& name) const { return given_.count(name) > 0; }
+  // "key=value,..." of the options given explicitly, for logs and dumps.
+  std::string describe() const;
+
+ private:
+  const std::string& raw(const std::string& name) const;
+  std::map<std::string, std::string> values_;
+  std::map<std::string, std::string> given_;
+};
+
+struct PassTraits {
+  bool only_moves_nodes = false;       // the verifier checks every node is unchanged
+  bool reorders_collectives = false;   // may change collective order within a group
+};
+
+struct Report {
+  std::string file;  // empty: standard error
+  std::string text;
+};
+
+struct PassContext {
+  std::string input_name;       // the input file, for messages
+  std::vector<Report> reports;  // text the pass wants shown, written by the pipeline
+};
+
+class Pass {
+ public:
+  virtual ~Pass() = default;
+  // Returns whether the document changed.
+  virtual bool run(Document& doc, PassContext& ctx) = 0;
+};
+
+struct PassInfo {
+  std::string name;
+  std::vector<std::string> aliases;
+  std::string description;  // one line
+  std::vector<OptionSpec> options;
+  std::vector<std::string> prerequisites;  // must have run earlier in the pipeline
+  std::vector<std::string> run_after;      // if also in the pipeline, must come earlier
+  PassTraits traits;
+  std::function<std::unique_ptr<Pass>(const PassOptions&)> create;
+};
+
+}  // namespace graphopt

@@ -1,0 +1,117 @@
+#include <charconv>
+#include <cmath>
+
+#include "pipeline/pass.hpp"
+
+namespace graphopt {
+
+const char* option_type_name(OptionType t) {
+  switch (t) {
+    case OptionType::Int: return "int";
+    case OptionType::Float: return "number";
+    case OptionType::Bool: return "bool";
+    case OptionType::String: return "string";
+    case OptionType::List: return "a;b;...";
+  }
+  return "?";
+}
+
+namespace {
+
+bool parse_int(const std::string& s, int64_t& v) {
+  auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+  return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+bool parse_float(const std::string& s, double& v) {
+  auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+  return r.ec == std::errc() && r.ptr == s.data() + s.size() && std::isfinite(v);
+}
+
+bool parse_bool(const std::string& s, bool& v) {
+  if (s == "true" || s == "1" || s == "yes" || s == "on") v = true;
+  else if (s == "false" || s == "0" || s == "no" || s == "off") v = false;
+  else return false;
+  return true;
+}
+
+}  // namespace
+
+PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<std::string, std::string>& given,
+                         const std::string& pass_name)
+    : given_(given) {
+  for (const auto& s : specs) values_[s.name] = s.default_value;
+  for (const auto& [k, v] : given) {
+    const OptionSpec* spec = nullptr;
+    for (const auto& s : specs)
+      if (s.name == k) spec = &s;
+    if (!spec) {
+      std::string known;
+      for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.name;
+      throw UsageError("pass '" + pass_name + "' has no option '" + k + "'" +
+                       (known.empty() ? " (it takes none)" : " (its options: " + known + ")"));
+    }
+    int64_t i;
+    double d;
+    bool b;
+    bool ok = true;
+    switch (spec->type) {
+      case OptionType::Int: ok = parse_int(v, i); break;
+      case OptionType::Float: ok = parse_float(v, d); break;
+      case OptionType::Bool: ok = parse_bool(v, b); break;
+      case OptionType::String:
+      case OptionType::List: break;
+    }
+    if (!ok)
+      throw UsageError("pass '" + pass_name + "', option '" + k + "': '" + v + "' is not a valid " +
+                       option_type_name(spec->type));
+    values_[k] = v;
+  }
+}
+
+const std::string& PassOptions::raw(const std::string& name) const {
+  auto it = values_.find(name);
+  if (it == values_.end()) throw std::logic_error("undeclared pass option: " + name);
+  return it->second;
+}
+
+int64_t PassOptions::get_int(const std::string& name) const {
+  int64_t v = 0;
+  parse_int(raw(name), v);
+  return v;
+}
+
+double PassOptions::get_float(const std::string& name) const {
+  double v = 0;
+  parse_float(raw(name), v);
+  return v;
+}
+
+bool PassOptions::get_bool(const std::string& name) const {
+  bool v = false;
+  parse_bool(raw(name), v);
+  return v;
+}
+
+const std::string& PassOptions::get_string(const std::string& name) const { return raw(name); }
+
+std::vector<std::string> PassOptions::get_list(const std::string& name) const {
+  std::vector<std::string> out;
+  const std::string& s = raw(name);
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t end = s.find(';', start);
+    if (end == std::string::npos) end = s.size();
+    if (end > start) out.push_back(s.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string PassOptions::describe() const {
+  std::string out;
+  for (const auto& [k, v] : given_) out += (out.empty() ? "" : ",") + k + "=" + v;
+  return out;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,143 @@
+#include "pipeline/pipeline.hpp"
+
+#include <chrono>
+#include <optional>
+
+#include "analysis/verify.hpp"
+#include "pipeline/registry.hpp"
+
+namespace graphopt {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t\n");
+  if (a == std::string::npos) return "";
+  size_t b = s.find_last_not_of(" \t\n");
+  return s.substr(a, b - a + 1);
+}
+
+PassInvocation parse_one(const std::string& text) {
+  std::string name = text;
+  std::map<std::string, std::string> given;
+  size_t brace = text.find('{');
+  if (brace != std::string::npos) {
+    if (text.back() != '}') throw UsageError("pass '" + text + "': options must end with '}'");
+    name = trim(text.substr(0, brace));
+    std::string body = text.substr(brace + 1, text.size() - brace - 2);
+    size_t start = 0;
+    while (start < body.size()) {
+      size_t end = body.find(',', start);
+      if (end == std::string::npos) end = body.size();
+      std::string item = trim(body.substr(start, end - start));
+      start = end + 1;
+      if (item.empty()) continue;
+      size_t eq = item.find('=');
+      if (eq == std::string::npos)
+        throw UsageError("pass '" + name + "': option '" + item + "' needs a value (key=value)");
+      std::string key = trim(item.substr(0, eq));
+      if (given.count(key)) throw UsageError("pass '" + name + "': option '" + key + "' given twice");
+      given[key] = trim(item.substr(eq + 1));
+    }
+  }
+  if (name.empty()) throw UsageError("empty pass name in the pipeline");
+  const PassInfo* info = PassRegistry::instance().find(name);
+  if (!info) {
+    std::string hint = PassRegistry::instance().suggest(name);
+    throw UsageError("unknown pass '" + name + "'" + (hint.empty() ? "" : "; did you mean '" + hint + "'?") +
+                     " (see --list-passes)");
+  }
+  return PassInvocation{info, PassOptions(info->options, given, info->name), text};
+}
+
+}  // namespace
+
+std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
+  std::vector<PassInvocation> out;
+  // Split on commas outside braces.
+  std::string cur;
+  int depth = 0;
+  auto flush = [&] {
+    std::string t = trim(cur);
+    cur.clear();
+    if (t.empty()) throw UsageError("empty pass name in '--passes=" + spec + "'");
+    out.push_back(parse_one(t));
+  };
+  for (char c : spec) {
+    if (c == '{') ++depth;
+    if (c == '}') {
+      if (--depth < 0) throw UsageError("unbalanced '}' in '--passes=" + spec + "'");
+    }
+    if (c == ',' && depth == 0) flush();
+    else cur += c;
+  }
+  if (depth != 0) throw UsageError("unbalanced '{' in '--passes=" + spec + "'");
+  if (!trim(cur).empty() || !out.empty()) flush();
+
+  // The seed's pass contract.
+  for (size_t i = 0; i < out.size(); ++i) {
+    const PassInfo& p = *out[i].info;
+    for (const std::string& req : p.prerequisites) {
+      bool found = false;
+      for (size_t j = 0; j < i; ++j) found = found || out[j].info->name == req;
+      if (!found)
+        throw UsageError("pass '" + p.name + "' requires '" + req + "' to run before it; use --passes=" + req +
+                         ",...," + p.name);
+    }
+    for (const std::string& after : p.run_after)
+      for (size_t j = i + 1; j < out.size(); ++j)
+        if (out[j].info->name == after)
+          throw UsageError("pass '" + p.name + "' must run after '" + after + "' when both are given");
+  }
+  return out;
+}
+
+void Pipeline::run(Document& doc, const std::string& input_name, const std::vector<Instrumentation*>& hooks,
+                   const std::function<void(const Report&)>& emit) const {
+  for (Instrumentation* h : hooks) h->begin(doc, input_name);
+  for (size_t i = 0; i < passes_.size(); ++i) {
+    const PassInvocation& inv = passes_[i];
+    for (Instrumentation* h : hooks) h->before_pass(inv, i, doc);
+    PassContext ctx;
+    ctx.input_name = input_name;
+    std::unique_ptr<Pass> pass = inv.info->create(inv.options);
+    auto t0 = std::chrono::steady_clock::now();
+    bool changed = pass->run(doc, ctx);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
+    for (const Report& r : ctx.reports) emit(r);
+  }
+  for (Instrumentation* h : hooks) h->end(doc);
+}
+
+namespace {
+
+class Verifier : public Instrumentation {
+ public:
+  void begin(const Document& doc, const std::string&) override { check_structure(doc, "reading"); }
+  void before_pass(const PassInvocation&, size_t, const Document& doc) override { snapshot_.emplace(doc); }
+  void after_pass(const PassInvocation& inv, size_t, const Document& doc, bool, double) override {
+    check_structure(doc, "pass '" + inv.info->name + "'");
+    InvariantPolicy policy;
+    policy.collectives_may_reorder = inv.info->traits.reorders_collectives;
+    policy.nodes_unchanged = inv.info->traits.only_moves_nodes;
+    fail_if(snapshot_->check(doc, policy), "pass '" + inv.info->name + "'");
+    snapshot_.reset();
+  }
+
+ private:
+  void check_structure(const Document& doc, const std::string& stage) { fail_if(verify_structure(doc), stage); }
+  static void fail_if(const std::vector<std::string>& problems, const std::string& stage) {
+    if (problems.empty()) return;
+    std::string msg = stage + " broke an invariant (--verify-each):";
+    for (const auto& p : problems) msg += "\n  " + p;
+    throw InternalError(msg);
+  }
+  std::optional<InvariantSnapshot> snapshot_;
+};
+
+}  // namespace
+
+std::unique_ptr<Instrumentation> make_verifier() { return std::make_unique<Verifier>(); }
+
+}  // namespace graphopt

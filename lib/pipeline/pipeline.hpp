@@ -1,0 +1,57 @@
+#pragma once
+// A pipeline: passes in command-line order, parsed from a string such as
+//   sink_waits,raise_comms{key=value,key2=value},dce
+// and run with instrumentation hooks around each pass (verification,
+// printing, timing, dumps), so that passes themselves stay free of it.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pipeline/pass.hpp"
+
+namespace graphopt {
+
+struct PassInvocation {
+  const PassInfo* info;
+  PassOptions options;
+  std::string text;  // as written, e.g. "dce" or "print{shapes=true}"
+};
+
+// Parses and checks a pipeline string: unknown passes (with a suggestion),
+// bad options, and the passes' contracts. Throws UsageError.
+std::vector<PassInvocation> parse_pipeline(const std::string& spec);
+
+// Hooks called around each pass. The first hook sees the input as read.
+class Instrumentation {
+ public:
+  virtual ~Instrumentation() = default;
+  virtual void begin(const Document&, const std::string& /*input*/) {}
+  virtual void before_pass(const PassInvocation&, size_t /*index*/, const Document&) {}
+  virtual void after_pass(const PassInvocation&, size_t /*index*/, const Document&, bool /*changed*/,
+                          double /*seconds*/) {}
+  virtual void end(const Document&) {}
+};
+
+// A pass broke an invariant, or the pipeline found another bug (exit code 3).
+struct InternalError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Pipeline {
+ public:
+  explicit Pipeline(std::vector<PassInvocation> passes) : passes_(std::move(passes)) {}
+  const std::vector<PassInvocation>& passes() const { return passes_; }
+
+  // Runs every pass on `doc`; text reports go through `emit`.
+  void run(Document& doc, const std::string& input_name, const std::vector<Instrumentation*>& hooks,
+           const std::function<void(const Report&)>& emit) const;
+
+ private:
+  std::vector<PassInvocation> passes_;
+};
+
+// Checks the structure before the first pass and every invariant after each
+// pass; throws InternalError naming the pass.
+std::unique_ptr<Instrumentation> make_verifier();
+
+}  // namespace graphopt

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs, with apt-get, the Debian packages graphopt needs to build and test,
+# skipping the ones already there. Safe to run again.
+set -euo pipefail
+packages=(build-essential cmake pkg-config
+          libcli11-dev nlohmann-json3-dev libspdlog-dev catch2
+          python3 python3-jsonschema)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+echo "install-deps: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds graphopt with its tests and runs the whole suite (unit, CLI, schema).
+# Set GRAPHOPT_SANITIZE=1 to build and run under AddressSanitizer and
+# UndefinedBehaviorSanitizer (in build-asan/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs=$(nproc)
+if [ "${GRAPHOPT_SANITIZE:-0}" = "1" ]; then
+  dir=build-asan
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DGRAPHOPT_SANITIZE=ON -DGRAPHOPT_WERROR=ON > /dev/null
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+else
+  dir=build
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRAPHOPT_TESTS=ON -DGRAPHOPT_WERROR=ON > /dev/null
+fi
+cmake --build "$dir" -j "$jobs"
+ctest --test-dir "$dir" -j "$jobs" --output-on-failure

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""CLI tests: run the built graphopt binary on testdata/ and tests/ and check
+exit codes, messages, outputs and files left behind.
+
+    run_cli_tests.py --graphopt build/graphopt [--group NAME] [--update-golden]
+"""
+import argparse
+import glob
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GRAPHS = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
+BAD = os.path.join(ROOT, "tests", "bad")
+GOLDEN = os.path.join(ROOT, "tests", "golden")
+SEED = os.path.join(ROOT, "testdata", "graphs", "seed_reorder_compute_for_overlap.json")
+
+failures = []
+GRAPHOPT = None
+UPDATE = False
+
+
+def run(args, stdin=None, timeout=60, cwd=None):
+    p = subprocess.run([GRAPHOPT] + args, input=stdin, capture_output=True, timeout=timeout, cwd=cwd)
+    return p.returncode, p.stdout, p.stderr.decode("utf-8", "replace")
+
+
+def check(cond, what):
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def sha(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def golden(name, actual):
+    path = os.path.join(GOLDEN, name)
+    if UPDATE:
+        with open(path, "wb") as f:
+            f.write(actual)
+        return
+    with open(path, "rb") as f:
+        expected = f.read()
+    check(actual == expected, f"golden {name} differs (rerun with --update-golden after checking the change)")
+
+
+# ---- groups ----
+
+def test_roundtrip():
+    """Every real graph reads and writes back to an equal JSON document; the
+    canonical form is a fixed point and the output is deterministic."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for g in GRAPHS:
+            name = os.path.basename(g)
+            out1, out2 = os.path.join(tmp, "1-" + name), os.path.join(tmp, "2-" + name)
+            code, _, err = run([g, "-o", out1])
+            check(code == 0, f"roundtrip {name}: exit {code}: {err}")
+            if code:
+                continue
+            with open(g) as a, open(out1) as b:
+                check(json.load(a) == json.load(b), f"roundtrip {name}: output differs from input as JSON")
+            code, _, err = run([out1, "-o", out2])
+            check(code == 0 and sha(out1) == sha(out2), f"roundtrip {name}: canonical output is not a fixed point")
+            code, stdout, _ = run([g])
+            with open(out1, "rb") as f:
+                check(stdout == f.read(), f"roundtrip {name}: stdout and -o differ, or output is not deterministic")
+
+
+def test_passes_on_real_graphs():
+    for g in GRAPHS:
+        name = os.path.basename(g)
+        code, _, err = run(["--passes=dce,print", g, "--disable-output"])
+        check(code == 0, f"dce,print on {name}: exit {code}: {err[:300]}")
+        check(err.startswith("graph(") and "\n    return " in err, f"dce,print on {name}: no fx text printed")
+
+
+def test_bad_inputs():
+    cases = []
+    with open(os.path.join(BAD, "cases.tsv")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            file, code, pattern = line.rstrip("\n").split("\t")
+            cases.append((file, int(code), pattern))
+    listed = {c[0] for c in cases}
+    present = {os.path.basename(p) for p in glob.glob(os.path.join(BAD, "*.json"))}
+    check(listed == present, f"tests/bad/cases.tsv and the files differ: {sorted(listed ^ present)}")
+    check(len(cases) >= 40, "the bad-input corpus has fewer than 40 cases")
+    for file, want_code, pattern in cases:
+        path = os.path.join(BAD, file)
+        before = sha(path)
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out.json")
+            try:
+                code, stdout, err = run([path, "-o", out], timeout=30)
+            except subprocess.TimeoutExpired:
+                check(False, f"bad input {file}: timed out")
+                continue
+            check(code == want_code, f"bad input {file}: exit {code}, expected {want_code}")
+            check(re.search(re.escape(path) + pattern, err) is not None,
+                  f"bad input {file}: message does not match {pattern!r}: {err[:300]}")
+            check(os.listdir(tmp) == [], f"bad input {file}: left files behind: {os.listdir(tmp)}")
+            check(stdout == b"", f"bad input {file}: wrote to stdout")
+        check(sha(path) == before, f"bad input {file}: the input changed")
+    # Files that cannot be read at all.
+    code, _, err = run([BAD])
+    check(code == 2 and "it is a directory" in err and err.startswith(BAD),
+          f"directory as input: exit {code}: {err}")
+    missing = os.path.join(BAD, "no-such-file.json")
+    code, _, err = run([missing])
+    check(code == 2 and err.startswith(missing + ": error: cannot open"), f"missing input: exit {code}: {err}")
+
+
+def test_usage_errors():
+    def usage(args, pattern, what):
+        code, stdout, err = run(args)
+        check(code == 1, f"{what}: exit {code}, expected 1 ({err.strip()})")
+        check(re.search(pattern, err) is not None, f"{what}: message {err.strip()!r} does not match {pattern!r}")
+        check(stdout == b"", f"{what}: wrote to stdout")
+
+    usage(["--passes=dec", SEED], r"unknown pass 'dec'; did you mean 'dce'\?", "unknown pass")
+    usage(["--passes=prnit", SEED], r"did you mean 'print'\?", "misspelled pass")
+    usage(["--passes=print{shapes=maybe}", SEED], r"option 'shapes': 'maybe' is not a valid bool", "bad option value")
+    usage(["--passes=dce{foo=1}", SEED], r"pass 'dce' has no option 'foo' \(it takes none\)", "unknown option")
+    usage(["--passes=print{shapes}", SEED], r"needs a value", "option without value")
+    usage(["--passes=print{shapes=true", SEED], r"unbalanced", "unbalanced brace")
+    usage(["--passes=dce,,print", SEED], r"empty pass name", "empty pass name")
+    usage(["--frobnicate", SEED], r"graphopt: error: .*frobnicate", "unknown flag")
+    usage([], r"no input file", "no input")
+    usage([SEED, SEED], r"several inputs need -o DIR", "several inputs without -o")
+    usage([SEED, "-o", "/nonexistent-dir/out.json"], r"directory '/nonexistent-dir' does not exist", "missing -o dir")
+    usage([SEED, "-o", SEED], r"would overwrite the input file", "overwrite input")
+    code, stdout, _ = run(["--version"])
+    check(code == 0 and stdout.startswith(b"graphopt "), "--version")
+    code, stdout, _ = run(["--help"])
+    check(code == 0 and b"--passes" in stdout and b"--verify-each" in stdout, "--help")
+    code, stdout, _ = run(["--list-passes"])
+    text = stdout.decode()
+    check(code == 0 and re.search(r"^  dce +remove nodes", text, re.M) and re.search(r"^  print +print the graph", text, re.M)
+          and "shapes=<bool> (default false)" in text, f"--list-passes: {text}")
+
+
+def test_several_inputs():
+    """One bad file does not stop the others; the exit code is the worst one."""
+    with tempfile.TemporaryDirectory() as tmp:
+        good1 = os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")
+        good2 = os.path.join(ROOT, "testdata", "graphs", "seed_raise_comms.json")
+        bad = os.path.join(BAD, "cycle.json")
+        code, _, err = run([good1, bad, good2, "-o", tmp])
+        check(code == 2, f"several inputs: exit {code}")
+        check(sorted(os.listdir(tmp)) == ["seed_raise_comms.json", "seed_sink_waits.json"],
+              f"several inputs: wrote {sorted(os.listdir(tmp))}")
+        check("cycle.json" in err and "seed_sink_waits" not in err, f"several inputs: messages {err}")
+        # The same directory as output of its own inputs is refused.
+        shutil.copy(good1, os.path.join(tmp, "in.json"))
+        code, _, err = run([os.path.join(tmp, "in.json"), good2, "-o", tmp])
+        check(code == 1 and "would overwrite the input" in err, f"output dir holding the input: exit {code} {err}")
+
+
+def test_stdin_stdout():
+    with open(SEED, "rb") as f:
+        data = f.read()
+    code, out_stdin, _ = run(["-"], stdin=data)
+    code2, out_file, _ = run([SEED])
+    check(code == 0 and code2 == 0 and out_stdin == out_file and out_file.startswith(b'{\n "format": "fx-json"'),
+          "'-' reads standard input and writes the same as a file")
+    code, _, err = run(["-"], stdin=b"{")
+    check(code == 2 and err.startswith("<stdin>:1:2: error:"), f"bad stdin names <stdin>: {err}")
+
+
+def test_instrumentation():
+    with tempfile.TemporaryDirectory() as tmp:
+        dump = os.path.join(tmp, "dump")
+        code, _, err = run(["--passes=dce,print{file=" + os.path.join(tmp, "g.txt") + "}", "--dump-dir", dump,
+                            "--time-passes", "--print-after-all", SEED, "-o", os.path.join(tmp, "out.json")])
+        check(code == 0, f"instrumentation: exit {code}: {err}")
+        stem = "seed_reorder_compute_for_overlap"
+        check(sorted(os.listdir(dump)) == [f"{stem}.00.input.json", f"{stem}.01.dce.json", f"{stem}.02.print.json"],
+              f"--dump-dir wrote {sorted(os.listdir(dump))}")
+        with open(os.path.join(dump, f"{stem}.02.print.json")) as a, open(os.path.join(tmp, "out.json")) as b:
+            check(a.read() == b.read(), "--dump-dir: last dump equals the output")
+        check("// *** graph after dce (" in err and "// *** graph after print{file=" in err, "--print-after-all")
+        check(re.search(r"ms .*  read\n", err) and re.search(r"ms .*  pass dce\n", err) and "  verify\n" in err
+              and re.search(r"ms .*  write\n", err), f"--time-passes: {err}")
+        with open(os.path.join(tmp, "g.txt")) as f:
+            check(f.read().startswith("graph(a_1):\n    %all_reduce : [num_users=1]"), "print{file=...}")
+    code, _, err = run(["--no-verify-each", "--time-passes", "--passes=dce", SEED, "--disable-output"])
+    check(code == 0 and "  verify\n" not in err, "--no-verify-each turns the verifier off")
+
+
+def test_golden():
+    code, _, err = run(["--passes=print", SEED, "--disable-output"])
+    golden("seed_reorder_compute_for_overlap.print.txt", err.encode())
+    code, _, err = run(["--passes=print{shapes=true}", os.path.join(ROOT, "testdata", "graphs", "seed_all_gather_coalesced.json"),
+                        "--disable-output"])
+    golden("seed_all_gather_coalesced.print-shapes.txt", err.encode())
+    code, out, _ = run([os.path.join(ROOT, "testdata", "graphs", "seed_all_gather_coalesced.json")])
+    golden("seed_all_gather_coalesced.canonical.json", out)
+
+
+def test_dce():
+    """dce removes an unused pure chain but keeps waits, collectives and in-place ops."""
+    doc = {"format": "fx-json", "version": 1, "graph": {"nodes": [
+        {"name": "x", "op": "placeholder", "target": "x"},
+        {"name": "dead1", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}]},
+        {"name": "dead2", "op": "call_function", "target": "aten.mul.Tensor", "args": [{"node": "dead1"}, 2]},
+        {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
+        {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
+        {"name": "inplace", "op": "call_function", "target": "aten.add_.Tensor", "args": [{"node": "x"}, 1]},
+        {"name": "live", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "x"}]},
+        {"name": "output", "op": "output", "target": "output", "args": [[{"node": "live"}]]}]}}
+    code, out, err = run(["--passes=dce", "-"], stdin=json.dumps(doc).encode())
+    check(code == 0, f"dce: exit {code}: {err}")
+    names = [n["name"] for n in json.loads(out)["graph"]["nodes"]]
+    check(names == ["x", "ar", "w", "inplace", "live", "output"], f"dce kept {names}")
+
+
+GROUPS = {
+    "roundtrip": test_roundtrip,
+    "passes": test_passes_on_real_graphs,
+    "bad_inputs": test_bad_inputs,
+    "usage": test_usage_errors,
+    "several_inputs": test_several_inputs,
+    "stdin_stdout": test_stdin_stdout,
+    "instrumentation": test_instrumentation,
+    "golden": test_golden,
+    "dce": test_dce,
+}
+
+
+def main():
+    global GRAPHOPT, UPDATE
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--graphopt", required=True)
+    ap.add_argument("--group", action="append", choices=sorted(GROUPS))
+    ap.add_argument("--update-golden", action="store_true")
+    a = ap.parse_args()
+    GRAPHOPT = os.path.abspath(a.graphopt)
+    UPDATE = a.update_golden
+    for name in a.group or sorted(GROUPS):
+        GROUPS[name]()
+        print(f"{name}: {'ok' if not failures else 'FAILED'}")
+    if failures:
+        print(f"{len(failures)} failure(s)")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

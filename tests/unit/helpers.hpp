@@ -1,0 +1,48 @@
+#pragma once
+// Shared helpers for the unit tests: documents from inline JSON, node order
+// as names, and paths into the source tree.
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "io/reader.hpp"
+
+namespace graphopt::test {
+
+inline std::string source_path(const std::string& rel) { return std::string(GRAPHOPT_SOURCE_DIR) + "/" + rel; }
+
+// Parses a document, failing the test with the messages when it is invalid.
+inline std::unique_ptr<Document> parse(const std::string& text) {
+  Diagnostics d("test.json");
+  auto doc = read_fx_json(text, d);
+  if (!doc) throw std::runtime_error("invalid test document:\n" + d.render());
+  return doc;
+}
+
+inline std::unique_ptr<Document> load(const std::string& rel) {
+  Diagnostics d(rel);
+  auto doc = read_fx_json_file(source_path(rel), d);
+  if (!doc) throw std::runtime_error("cannot load " + rel + ":\n" + d.render());
+  return doc;
+}
+
+// The messages a document gives, or "" when it is valid.
+inline std::string errors_of(const std::string& text) {
+  Diagnostics d("t.json");
+  auto doc = read_fx_json(text, d);
+  return doc ? std::string() : d.render();
+}
+
+inline std::vector<std::string> names(const Graph& g) {
+  std::vector<std::string> out;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) out.emplace_back(g.name(n));
+  return out;
+}
+
+// A small document: nodes given as JSON objects, joined.
+inline std::string doc_with(const std::string& nodes, const std::string& extra = "") {
+  return R"({"format": "fx-json", "version": 1, )" + extra + R"("graph": {"nodes": [)" + nodes + "]}}";
+}
+
+}  // namespace graphopt::test

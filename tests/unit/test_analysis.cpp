@@ -1,0 +1,166 @@
+#include <catch2/catch.hpp>
+
+#include "analysis/node_kind.hpp"
+#include "analysis/target.hpp"
+#include "analysis/verify.hpp"
+#include "helpers.hpp"
+
+using namespace graphopt;
+
+TEST_CASE("targets split into namespace, op and overload", "[analysis]") {
+  TargetName t = split_target("aten._foreach_add_.Scalar");
+  CHECK(t.ns == "aten");
+  CHECK(t.op == "_foreach_add_");
+  CHECK(t.overload == "Scalar");
+  t = split_target("operator.getitem");
+  CHECK(t.ns == "operator");
+  CHECK(t.op == "getitem");
+  CHECK(t.overload.empty());
+  CHECK(is_inplace_name("add_"));
+  CHECK(is_inplace_name("_fused_adam_"));
+  CHECK(is_inplace_name("__iand__"));
+  CHECK_FALSE(is_inplace_name("__and__"));
+  CHECK_FALSE(is_inplace_name("add"));
+  CHECK_FALSE(is_inplace_name("_to_copy"));
+}
+
+TEST_CASE("collective signatures cover the current, autograd and legacy APIs", "[analysis]") {
+  const CollectiveSig* s = collective_signature("_c10d_functional.reduce_scatter_tensor.default");
+  REQUIRE(s);
+  CHECK(s->op == CollectiveOp::ReduceScatter);
+  CHECK(s->group_name == 3);
+  CHECK(collective_signature("_c10d_functional_autograd.all_gather_into_tensor.default")->op == CollectiveOp::AllGather);
+  CHECK(collective_signature("_c10d_functional.all_reduce_.default")->inplace);
+  CHECK(collective_signature("_c10d_functional.all_gather_into_tensor_coalesced.default")->coalesced);
+  CHECK(collective_signature("c10d_functional.all_reduce.default")->legacy);
+  CHECK(collective_signature("_c10d_functional.wait_tensor.default") == nullptr);
+  CHECK(is_wait_target("c10d_functional.wait_tensor.default"));
+  CHECK(collective_signature("aten.all_reduce.default") == nullptr);
+}
+
+TEST_CASE("node kinds, written inputs, storage roots and groups", "[analysis]") {
+  auto doc = test::load("testdata/graphs/seed_all_gather_coalesced.json");
+  const Graph& g = *doc->graph;
+  NodeKinds k(g);
+  NodeId coalesced = g.find("all_gather_into_tensor_coalesced");
+  CHECK(k.kind(coalesced) == NodeKind::Collective);
+  CHECK(k.kind(g.find("getitem")) == NodeKind::View);
+  CHECK(k.kind(g.find("wait_tensor_1")) == NodeKind::Wait);
+  CHECK(k.kind(g.find("add")) == NodeKind::Compute);
+  CHECK(k.kind(g.find("inp_1")) == NodeKind::Placeholder);
+  CHECK(collective_of_wait(g, k, g.find("wait_tensor_1")) == coalesced);
+  CHECK(collective_group_key(g, coalesced, *k.collective(coalesced)) == "0");
+  std::vector<NodeId> root = storage_roots(g, k);
+  CHECK(root[g.find("wait_tensor")] == coalesced);
+
+  auto legacy = test::load("testdata/graphs/seed_legacy_all_reduce.json");
+  const Graph& lg = *legacy->graph;
+  NodeKinds lk(lg);
+  NodeId ar = lg.find("all_reduce");
+  CHECK(collective_group_key(lg, ar, *lk.collective(ar)) == "|ranks=0,1,2,3,4,5,6,7");
+
+  auto ddp = test::load("testdata/graphs/ddp_gpt_small.json");
+  const Graph& dg = *ddp->graph;
+  NodeId adam = kNoNode;
+  for (NodeId n = dg.first(); n != kNoNode; n = dg.next(n))
+    if (dg.target(n) == "aten._fused_adam_.default") adam = n;
+  REQUIRE(adam != kNoNode);
+  NodeKinds dk(dg);
+  CHECK(dk.kind(adam) == NodeKind::Mutation);
+  std::vector<NodeId> written = written_inputs(dg, adam);
+  CHECK(std::find(written.begin(), written.end(), dg.find("params_1")) != written.end());
+  CHECK(has_side_effects(dg, adam));
+  CHECK_FALSE(has_side_effects(dg, dg.find("t")));
+}
+
+namespace {
+// x -> ar(x) -> wait ; y = relu(x) ; x.add_(1) ; ar2(y) -> wait2 ; output
+const char* kMutGraph = R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
+  {"name": "x", "op": "placeholder", "target": "x"},
+  {"name": "p", "op": "placeholder", "target": "p"},
+  {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
+  {"name": "relu", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}]},
+  {"name": "wait", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
+  {"name": "view", "op": "call_function", "target": "aten.view.default", "args": [{"node": "p"}, [4]]},
+  {"name": "add_", "op": "call_function", "target": "aten.add_.Tensor", "args": [{"node": "x"}, 1]},
+  {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "relu"}, "sum", "0"]},
+  {"name": "wait2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}]},
+  {"name": "neg", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "view"}]},
+  {"name": "mul_", "op": "call_function", "target": "aten.mul_.Tensor", "args": [{"node": "p"}, 2]},
+  {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}, {"node": "neg"}]]}]}})";
+
+std::vector<std::string> reorder_and_check(Document& doc, const std::vector<std::string>& order,
+                                           InvariantPolicy policy = {}) {
+  InvariantSnapshot snap(doc);
+  std::vector<NodeId> ids;
+  for (const auto& n : order) ids.push_back(doc.graph->find(n));
+  doc.graph->set_order(ids);
+  auto problems = verify_structure(doc);
+  auto more = snap.check(doc, policy);
+  problems.insert(problems.end(), more.begin(), more.end());
+  return problems;
+}
+}  // namespace
+
+TEST_CASE("the verifier accepts moves that keep every invariant", "[analysis][verify]") {
+  auto doc = test::parse(kMutGraph);
+  CHECK(verify_structure(*doc).empty());
+  // relu later, wait2 later: data, collective order and mutations all kept.
+  auto p = reorder_and_check(*doc, {"x", "p", "ar", "wait", "relu", "view", "add_", "ar2", "neg", "mul_", "wait2", "output"},
+                             {.collectives_may_reorder = false, .nodes_unchanged = true});
+  CHECK(p.empty());
+}
+
+TEST_CASE("the verifier catches each broken invariant", "[analysis][verify]") {
+  auto doc = test::parse(kMutGraph);
+  auto has = [](const std::vector<std::string>& v, const std::string& s) {
+    for (const auto& x : v)
+      if (x.find(s) != std::string::npos) return true;
+    return false;
+  };
+  SECTION("a use before its definition") {
+    auto p = reorder_and_check(*doc, {"x", "p", "relu", "ar2", "ar", "wait", "view", "add_", "wait2", "neg", "mul_", "output"});
+    CHECK(p.empty() == false);
+    CHECK(has(p, "collective order changed in group '0': 'ar2' now comes before 'ar'"));
+    auto q = reorder_and_check(*doc, {"x", "p", "ar", "wait", "view", "add_", "ar2", "relu", "wait2", "neg", "mul_", "output"});
+    CHECK(has(q, "node 'ar2' uses 'relu', which comes after it"));
+  }
+  SECTION("a reader moved across a write") {
+    auto p = reorder_and_check(*doc, {"x", "p", "ar", "wait", "add_", "relu", "view", "ar2", "wait2", "neg", "mul_", "output"});
+    CHECK(has(p, "'relu' moved after 'add_', which writes 'x' that it accesses"));
+  }
+  SECTION("a write moved into a collective's window (its wait still reads the input)") {
+    auto p = reorder_and_check(*doc, {"x", "p", "ar", "relu", "view", "add_", "wait", "ar2", "wait2", "neg", "mul_", "output"});
+    CHECK(has(p, "'wait' moved after 'add_'"));
+  }
+  SECTION("a reader of a view moved across a write of its base") {
+    auto p = reorder_and_check(*doc, {"x", "p", "ar", "relu", "wait", "view", "add_", "ar2", "wait2", "mul_", "neg", "output"});
+    CHECK(has(p, "'neg' moved after 'mul_', which writes 'p'"));
+  }
+  SECTION("placeholders stay first") {
+    auto p = reorder_and_check(*doc, {"x", "ar", "p", "relu", "wait", "view", "add_", "ar2", "wait2", "neg", "mul_", "output"});
+    CHECK(has(p, "placeholder 'p' no longer comes before every other node"));
+  }
+  SECTION("a changed node, for passes that only move nodes") {
+    InvariantSnapshot snap(*doc);
+    doc->graph->set_args(doc->graph->find("neg"), ArgValue::list({ArgValue::ref(doc->graph->find("x"))}));
+    CHECK(has(snap.check(*doc, {.collectives_may_reorder = false, .nodes_unchanged = true}), "but changed 'neg'"));
+    CHECK(snap.check(*doc, {}).empty());
+  }
+  SECTION("collective reordering is accepted when the pass declares it") {
+    auto p = reorder_and_check(*doc, {"x", "p", "relu", "ar2", "ar", "wait", "view", "add_", "wait2", "neg", "mul_", "output"},
+                               {.collectives_may_reorder = true, .nodes_unchanged = false});
+    CHECK_FALSE(has(p, "collective order"));
+  }
+}
+
+TEST_CASE("the verifier reports stale users lists", "[analysis][verify]") {
+  auto doc = test::parse(kMutGraph);
+  Graph& g = *doc->graph;
+  // Point neg at x behind the graph's back: users are now wrong.
+  ArgId ref = g.node(g.find("neg")).args;
+  g.store().cell(g.store().kid(g.store().cell(ref).bits)).bits = g.find("x");
+  auto p = verify_structure(*doc);
+  REQUIRE(p.size() >= 2);
+  CHECK(p[0].find("users list") != std::string::npos);
+}

@@ -1,0 +1,133 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "ir/document.hpp"
+#include "helpers.hpp"
+
+using namespace graphopt;
+
+TEST_CASE("string pool interns each string once and keeps views valid", "[ir]") {
+  StringPool p;
+  Sym a = p.intern("mm");
+  CHECK(p.intern("mm") == a);
+  CHECK(p.intern("relu") != a);
+  CHECK(p.find("nope") == kNoSym);
+  std::string big(100000, 'x');
+  Sym b = p.intern(big);
+  std::vector<Sym> many;
+  for (int i = 0; i < 20000; ++i) many.push_back(p.intern("name_" + std::to_string(i)));
+  CHECK(p.str(a) == "mm");
+  CHECK(p.str(b) == big);
+  CHECK(p.str(many[12345]) == "name_12345");
+  CHECK(p.find("name_19999") == many.back());
+}
+
+TEST_CASE("args round-trip between ArgValue and the store", "[ir]") {
+  StringPool pool;
+  ArgStore s(pool);
+  ArgValue v = ArgValue::list({ArgValue::ref(3), ArgValue::integer(-7), ArgValue::real(2.5),
+                               ArgValue::string("sum"), ArgValue::none(), ArgValue::boolean(true),
+                               ArgValue::string("torch.float32", ArgKind::Dtype),
+                               ArgValue::dict({{"k", ArgValue::list({ArgValue::ref(4)})}}),
+                               ArgValue::real(-INFINITY)});
+  ArgId id = s.add(v);
+  ArgView a = s.view(id);
+  REQUIRE(a.kind() == ArgKind::List);
+  REQUIRE(a.size() == 9);
+  CHECK(a[0].node() == 3);
+  CHECK(a[1].as_int() == -7);
+  CHECK(a[2].as_double() == 2.5);
+  CHECK(a[3].str() == "sum");
+  CHECK(a[4].kind() == ArgKind::None);
+  CHECK(a[5].as_bool());
+  CHECK(a[6].kind() == ArgKind::Dtype);
+  CHECK(a[7].get("k")[0].node() == 4);
+  CHECK(std::isinf(a[8].as_double()));
+  std::vector<NodeId> refs;
+  for_each_ref(s, id, [&](ArgId c) { refs.push_back(s.view(c).node()); });
+  CHECK(refs == std::vector<NodeId>{3, 4});
+  ArgValue back = s.to_value(id);
+  CHECK(back.items.size() == 9);
+  CHECK(back.items[7].keys[0] == "k");
+  ArgValue t = ArgValue::tensor({2, 3}, "bfloat16", {3, 1}, "");
+  ArgView tv = s.view(s.add(t));
+  CHECK(tv[kShape][1].as_int() == 3);
+  CHECK(tv[kDtype].str() == "bfloat16");
+  CHECK_FALSE(tv[kDevice].valid());
+}
+
+namespace {
+NodeId add(Graph& g, const std::string& name, std::vector<NodeId> ins, const std::string& target = "aten.add.Tensor") {
+  std::vector<ArgValue> args;
+  for (NodeId i : ins) args.push_back(ArgValue::ref(i));
+  NodeId n = g.create(Op::CallFunction, name, target, ArgValue::list(args));
+  g.append(n);
+  return n;
+}
+}  // namespace
+
+TEST_CASE("graph edits keep order, users and names consistent", "[ir]") {
+  Graph g;
+  NodeId x = g.create(Op::Placeholder, "x", "x", ArgValue::list());
+  g.append(x);
+  NodeId a = add(g, "a", {x, x});
+  NodeId b = add(g, "b", {a});
+  NodeId out = g.create(Op::Output, "output", "output", ArgValue::list({ArgValue::list({ArgValue::ref(b)})}));
+  g.append(out);
+  CHECK(test::names(g) == std::vector<std::string>{"x", "a", "b", "output"});
+  CHECK(g.users(x) == std::vector<NodeId>{a});  // once, though used twice
+  CHECK(g.inputs(a) == std::vector<NodeId>{x});
+  CHECK(g.find("b") == b);
+
+  SECTION("insert and move") {
+    NodeId c = g.create(Op::CallFunction, g.unique_name("a"), "aten.neg.default", ArgValue::list({ArgValue::ref(x)}));
+    CHECK(g.name(c) == "a_1");
+    g.insert_before(b, c);
+    CHECK(test::names(g) == std::vector<std::string>{"x", "a", "a_1", "b", "output"});
+    g.move_after(x, c);
+    CHECK(test::names(g) == std::vector<std::string>{"x", "a_1", "a", "b", "output"});
+    g.move_before(out, c);
+    CHECK(test::names(g) == std::vector<std::string>{"x", "a", "b", "a_1", "output"});
+    CHECK(g.size() == 5);
+  }
+  SECTION("replace all uses, then erase") {
+    NodeId c = add(g, "c", {x});
+    g.move_before(b, c);
+    g.replace_all_uses(a, c);
+    CHECK(g.args(b)[0].node() == c);
+    CHECK(g.users(a).empty());
+    CHECK(g.users(c) == std::vector<NodeId>{b});
+    g.erase(a);
+    CHECK(g.find("a") == kNoNode);
+    CHECK(g.users(x) == std::vector<NodeId>{c});
+    CHECK(test::names(g) == std::vector<std::string>{"x", "c", "b", "output"});
+  }
+  SECTION("erasing a used node is refused") { CHECK_THROWS(g.erase(a)); }
+  SECTION("set_order rewrites program order") {
+    g.set_order({x, a, b, out});
+    CHECK(g.first() == x);
+    CHECK(g.last() == out);
+    CHECK_THROWS(g.set_order({x, a}));
+  }
+  SECTION("set_args relinks users") {
+    g.set_args(b, ArgValue::list({ArgValue::ref(x)}));
+    CHECK(g.users(a).empty());
+    CHECK(g.users(x) == std::vector<NodeId>{a, b});
+  }
+}
+
+TEST_CASE("documents keep process groups, modules and unknown keys", "[ir]") {
+  auto doc = test::parse(test::doc_with(
+      R"({"name": "x", "op": "placeholder", "target": "x"}, {"name": "s", "op": "call_module", "target": "sub", "args": [{"node": "x"}]}, {"name": "output", "op": "output", "target": "output", "args": [{"node": "s"}]})",
+      R"("zzz": [1, {"b": 2, "a": 1}], "process_groups": {"tp": {"size": 2, "ranks": [0, 1], "note": "x"}}, "modules": {"sub": {"graph": {"nodes": [{"name": "y", "op": "placeholder", "target": "y"}, {"name": "output", "op": "output", "target": "output", "args": [{"node": "y"}]}]}}}, )"));
+  REQUIRE(doc->process_groups.size() == 1);
+  CHECK(doc->find_group("tp")->size == 2);
+  CHECK(doc->find_group("tp")->extra["note"] == "x");
+  REQUIRE(doc->find_module("sub"));
+  CHECK(doc->find_module("sub")->graph->size() == 2);
+  CHECK(&doc->find_module("sub")->graph->pool() == &doc->graph->pool());
+  REQUIRE(doc->extras.size() == 1);
+  CHECK(doc->extras[0].first == "zzz");
+  CHECK(doc->extras[0].second.dump() == R"([1,{"b":2,"a":1}])");
+}
