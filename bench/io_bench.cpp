@@ -12,6 +12,7 @@
 #include "analysis/verify.hpp"
 #include "io/reader.hpp"
 #include "io/writer.hpp"
+#include "sim/simulator.hpp"
 
 using namespace graphopt;
 using Clock = std::chrono::steady_clock;
@@ -52,6 +53,12 @@ int main(int argc, char** argv) {
   std::string out;
   double write = median_ms(repeats, [&] { out = write_fx_json(*doc); });
   double verify = median_ms(repeats, [&] { (void)verify_structure(*doc); });
+  CostConfig cost = default_cost_config("h200");
+  double step = 0;
+  double analysis = median_ms(repeats, [&] {
+    GraphAnalysis a(*doc, *doc->graph, cost);
+    step = simulate(a).step_ns;
+  });
   nlohmann::json j;
   double nl_read = median_ms(repeats, [&] { j = nlohmann::json::parse(text); });
   std::string nl_out;
@@ -62,6 +69,8 @@ int main(int argc, char** argv) {
   std::printf("  %-28s %9.2f ms %8.1f MB/s (%.2f MB out)\n", "graphopt write", write,
               out.size() / 1e6 / (write / 1e3), out.size() / 1e6);
   std::printf("  %-28s %9.2f ms\n", "graphopt verify_structure", verify);
+  std::printf("  %-28s %9.2f ms (%.0f%% of reading; est. step %.1f ms)\n", "analysis + simulation", analysis,
+              100 * analysis / read, step / 1e6);
   std::printf("  %-28s %9.2f ms %8.1f MB/s\n", "nlohmann::json::parse (DOM)", nl_read, mb / (nl_read / 1e3));
   std::printf("  %-28s %9.2f ms %8.1f MB/s\n", "nlohmann dump()", nl_write, nl_out.size() / 1e6 / (nl_write / 1e3));
   std::printf("  ratio read: nlohmann/graphopt = %.2f; write: nlohmann/graphopt = %.2f\n", nl_read / read,

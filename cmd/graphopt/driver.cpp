@@ -5,13 +5,19 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <sstream>
+#include <tuple>
 
 #include <spdlog/spdlog.h>
 
+#include "analysis/collectives.hpp"
 #include "io/atomic_file.hpp"
+#include "io/json_out.hpp"
 #include "io/reader.hpp"
 #include "io/writer.hpp"
+#include "pipeline/analysis_recorder.hpp"
 #include "pipeline/instruments.hpp"
+#include "sim/trace.hpp"
 
 namespace graphopt {
 
@@ -57,14 +63,41 @@ void print_timings(const std::string& input, const std::vector<std::pair<std::st
   std::cerr << out << std::flush;
 }
 
-int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input) {
+// What the analysis outputs collect over all inputs, written at the end.
+struct Collected {
+  std::string overlap_log;
+  std::string stats;  // JSON lines
+};
+
+std::string stem_of(const std::string& input) {
+  std::string stem = base_name(input);
+  if (stem.size() > 5 && stem.substr(stem.size() - 5) == ".json") stem.resize(stem.size() - 5);
+  return stem;
+}
+
+std::string trace_path(const RunConfig& cfg, const std::string& input) {
+  if (is_directory(cfg.trace)) return cfg.trace + "/" + stem_of(input) + ".trace.json";
+  return cfg.trace;
+}
+
+// Writes text to a file atomically, or to standard output for "-".
+bool write_text(const std::string& path, const std::string& text, std::string& error) {
+  if (path == "-") {
+    std::cout << text << std::flush;
+    return static_cast<bool>(std::cout);
+  }
+  return write_file_atomic(path, [&](std::ostream& os) { os << text; }, error);
+}
+
+int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected) {
   const std::string name = display_name(input);
   std::vector<std::pair<std::string, double>> timings;
   auto t0 = std::chrono::steady_clock::now();
   Diagnostics diags(name);
   std::unique_ptr<Document> doc = read_fx_json_file(input, diags);
   timings.push_back({"read", since(t0)});
-  if (!doc) {
+  if (doc) check_collectives(*doc, diags);
+  if (!doc || !diags.empty()) {
     std::cerr << diags.render() << std::flush;
     return kExitInput;
   }
@@ -82,10 +115,16 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   owned.push_back(std::move(timer));
   if (cfg.print_after_all)
     owned.push_back(make_print_after_all([](const std::string& text) { std::cerr << text << std::flush; }));
-  if (!cfg.dump_dir.empty()) {
-    std::string stem = base_name(input);
-    if (stem.size() > 5 && stem.substr(stem.size() - 5) == ".json") stem.resize(stem.size() - 5);
-    owned.push_back(make_dump_dir(cfg.dump_dir, stem));
+  if (!cfg.dump_dir.empty()) owned.push_back(make_dump_dir(cfg.dump_dir, stem_of(input)));
+  AnalysisRecorder* recorder = nullptr;
+  if (!cfg.overlap_log.empty() || !cfg.stats.empty() || !cfg.trace.empty()) {
+    std::string text;
+    for (const auto& p : pipeline.passes()) text += (text.empty() ? "" : ",") + p.text;
+    auto r = std::make_unique<AnalysisRecorder>(
+        cfg.cost, text, pipeline.passes().size(),
+        AnalysisRecorder::Wants{!cfg.overlap_log.empty(), !cfg.stats.empty(), !cfg.trace.empty()});
+    recorder = r.get();
+    owned.push_back(std::move(r));
   }
   for (auto& h : owned) hooks.push_back(h.get());
 
@@ -102,7 +141,10 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     code = kExitInput;
   };
   try {
-    pipeline.run(*doc, name, hooks, emit);
+    pipeline.run(*doc, PassEnv{name, &cfg.cost}, hooks, emit);
+  } catch (const AnalysisError& e) {
+    std::cerr << name << ": error: " << e.what() << "\n";
+    return kExitInput;
   } catch (const InternalError& e) {
     std::cerr << name << ": internal error: " << e.what() << "\n";
     return kExitInternal;
@@ -135,8 +177,36 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     spdlog::info("{}: wrote {}", name, out);
   }
   timings.push_back({"write", since(t1)});
+  if (recorder) {
+    collected.overlap_log += recorder->log;
+    for (const auto& s : recorder->stats) {
+      std::ostringstream line;
+      JsonOut(line).value(s);
+      collected.stats += line.str() + "\n";
+    }
+    if (!cfg.trace.empty()) {
+      std::string error;
+      std::string text = trace_document(std::move(recorder->trace_events)).dump() + "\n";
+      if (!write_text(trace_path(cfg, input), text, error)) {
+        std::cerr << name << ": error: --trace: " << error << "\n";
+        code = kExitInput;
+      }
+    }
+  }
   if (cfg.time_passes) print_timings(input, timings);
   return code;
+}
+
+}  // namespace
+
+namespace {
+
+// The directory a file path would be created in must exist.
+void check_parent_dir(const std::string& path, const std::string& flag) {
+  if (path.empty() || path == "-" || is_directory(path)) return;
+  size_t slash = path.rfind('/');
+  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
+  if (!is_directory(dir)) throw UsageError(flag + " " + path + ": directory '" + dir + "' does not exist");
 }
 
 }  // namespace
@@ -146,36 +216,52 @@ void check_config(const RunConfig& cfg) {
   size_t stdin_count = 0;
   for (const auto& in : cfg.inputs) stdin_count += in == "-";
   if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once");
-  if (cfg.disable_output) return;
-  bool to_stdout = cfg.output.empty() || cfg.output == "-";
-  if (cfg.inputs.size() > 1) {
-    if (to_stdout || !is_directory(cfg.output))
-      throw UsageError("several inputs need -o DIR, an existing directory (or --disable-output)");
-  }
-  if (!to_stdout && !is_directory(cfg.output)) {
-    size_t slash = cfg.output.rfind('/');
-    std::string dir = slash == std::string::npos ? "." : cfg.output.substr(0, slash == 0 ? 1 : slash);
-    if (!is_directory(dir)) throw UsageError("-o " + cfg.output + ": directory '" + dir + "' does not exist");
-  }
+  bool graph_to_stdout = !cfg.disable_output && (cfg.output.empty() || cfg.output == "-");
+  if (!cfg.disable_output && cfg.inputs.size() > 1 && (graph_to_stdout || !is_directory(cfg.output)))
+    throw UsageError("several inputs need -o DIR, an existing directory (or --disable-output)");
+  if (!cfg.disable_output) check_parent_dir(cfg.output, "-o");
+  check_parent_dir(cfg.overlap_log, "--overlap-log");
+  check_parent_dir(cfg.stats, "--stats");
+  check_parent_dir(cfg.trace, "--trace");
+  int to_stdout = graph_to_stdout;
+  for (const std::string* p : {&cfg.overlap_log, &cfg.stats, &cfg.trace}) to_stdout += *p == "-";
+  if (to_stdout > 1)
+    throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
+  if (cfg.inputs.size() > 1 && !cfg.trace.empty() && !is_directory(cfg.trace))
+    throw UsageError("--trace with several inputs needs an existing directory");
+  // Nothing graphopt writes may land on one of its inputs.
   for (const auto& in : cfg.inputs) {
     if (in == "-") continue;
-    std::string out = output_path(cfg, in);
-    if (out != "-" && same_file(out, in))
+    if (!cfg.disable_output && output_path(cfg, in) != "-" && same_file(output_path(cfg, in), in))
       throw UsageError("-o " + cfg.output + " would overwrite the input file '" + in + "'");
+    for (const auto& [path, flag] : {std::pair{cfg.overlap_log, "--overlap-log"}, std::pair{cfg.stats, "--stats"},
+                                     std::pair{cfg.trace.empty() ? cfg.trace : trace_path(cfg, in), "--trace"}})
+      if (!path.empty() && path != "-" && same_file(path, in))
+        throw UsageError(std::string(flag) + " " + path + " would overwrite the input file '" + in + "'");
   }
 }
 
 int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   int worst = kExitOk;
+  Collected collected;
   for (const auto& input : cfg.inputs) {
     int code;
     try {
-      code = process(cfg, pipeline, input);
+      code = process(cfg, pipeline, input, collected);
     } catch (const std::exception& e) {
       std::cerr << display_name(input) << ": internal error: " << e.what() << "\n";
       code = kExitInternal;
     }
     worst = std::max(worst, code);
+  }
+  for (const auto& [path, text, flag] : {std::tuple{cfg.overlap_log, collected.overlap_log, "--overlap-log"},
+                                         std::tuple{cfg.stats, collected.stats, "--stats"}}) {
+    if (path.empty()) continue;
+    std::string error;
+    if (!write_text(path, text, error)) {
+      std::cerr << "graphopt: error: " << flag << ": " << error << "\n";
+      worst = std::max(worst, static_cast<int>(kExitInput));
+    }
   }
   return worst;
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cost/estimator.hpp"
 #include "pipeline/pipeline.hpp"
 
 namespace graphopt {
@@ -19,6 +20,11 @@ struct RunConfig {
   bool print_after_all = false;
   bool time_passes = false;
   std::string dump_dir;
+  // Analysis outputs ("" for none; "-" is standard output).
+  std::string overlap_log;
+  std::string stats;
+  std::string trace;  // a file, or a directory for several inputs
+  CostConfig cost = default_cost_config();
 };
 
 // Checks the inputs and outputs make sense together; throws UsageError.

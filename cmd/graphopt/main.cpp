@@ -6,8 +6,10 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include "cost/cost_file.hpp"
 #include "driver.hpp"
 #include "graphopt/version.hpp"
+#include "io/diagnostics.hpp"
 #include "pipeline/registry.hpp"
 
 using namespace graphopt;
@@ -33,6 +35,27 @@ int main(int argc, char** argv) {
   app.add_flag("--print-after-all", cfg.print_after_all, "print the graph (torch.fx text) after each pass, to stderr");
   app.add_flag("--time-passes", cfg.time_passes, "report the time of reading, each pass and writing, to stderr");
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");
+  // Analysis: what users see, and the cost model behind it.
+  std::string cost_file, gpu, comm_model;
+  int64_t world_size = 0, gpus_per_node = 0;
+  double intra_bw = 0, inter_bw = 0, intra_lat = -1, inter_lat = -1;
+  auto* an = "Analysis";
+  app.add_option("--overlap-log", cfg.overlap_log,
+                 "write the overlap log (before the pipeline, after each pass, after all) to FILE")->group(an);
+  app.add_option("--stats", cfg.stats, "write one JSON object per input and stage to FILE (JSON lines)")->group(an);
+  app.add_option("--trace", cfg.trace, "write a Chrome/Perfetto trace of the schedules to FILE (DIR for several inputs)")
+      ->group(an);
+  app.add_option("--cost-model", cost_file, "cost file: fixed costs and/or machine numbers (docs/cost-model.md)")
+      ->group(an);
+  app.add_option("--gpu", gpu, "GPU preset for the analytic model: " + gpu_names() + " (default h100)")->group(an);
+  app.add_option("--comm-model", comm_model, "collective model: graphopt (default) or torch")->group(an);
+  app.add_option("--world-size", world_size, "size of groups the graph does not describe")->group(an);
+  app.add_option("--gpus-per-node", gpus_per_node, "GPUs per node: larger groups cross the network (default 8)")
+      ->group(an);
+  app.add_option("--intra-node-bw", intra_bw, "NCCL bus bandwidth inside a node, GB/s")->group(an);
+  app.add_option("--intra-node-lat", intra_lat, "fixed latency of a collective inside a node, us")->group(an);
+  app.add_option("--inter-node-bw", inter_bw, "NCCL bus bandwidth between nodes, per GPU, GB/s")->group(an);
+  app.add_option("--inter-node-lat", inter_lat, "fixed latency of a collective across nodes, us")->group(an);
   app.add_flag("-q,--quiet", quiet, "log errors only");
   app.add_flag("-v,--verbose", verbose, "log more (-v info, -vv debug)");
   app.set_version_flag("--version", std::string("graphopt ") + kVersion);
@@ -63,6 +86,31 @@ int main(int argc, char** argv) {
     return kExitOk;
   }
   try {
+    // The cost model: the GPU preset, then the cost file, then the flags.
+    auto file = std::make_shared<CostFile>();
+    if (!cost_file.empty()) {
+      Diagnostics d(cost_file);
+      if (!load_cost_file(cost_file, *file, d)) {
+        std::cerr << d.render();
+        return kExitInput;
+      }
+    }
+    std::string preset = !gpu.empty() ? gpu : file->gpu.value_or("h100");
+    if (!find_gpu(preset)) throw UsageError("unknown GPU '" + preset + "' (known: " + gpu_names() + ")");
+    cfg.cost = default_cost_config(preset);
+    apply_cost_file(cfg.cost, file);
+    if (comm_model == "torch") cfg.cost.comm_model = CommModel::Torch;
+    else if (comm_model == "graphopt") cfg.cost.comm_model = CommModel::Graphopt;
+    else if (!comm_model.empty()) throw UsageError("--comm-model must be graphopt or torch");
+    if (world_size < 0 || gpus_per_node < 0) throw UsageError("--world-size and --gpus-per-node must be positive");
+    cfg.cost.world_size = world_size;
+    if (gpus_per_node > 0) cfg.cost.network.gpus_per_node = static_cast<int>(gpus_per_node);
+    if (intra_bw < 0 || inter_bw < 0) throw UsageError("bandwidths must be positive");
+    if (intra_bw > 0) cfg.cost.network.intra.busbw_GBps = intra_bw;
+    if (inter_bw > 0) cfg.cost.network.inter.busbw_GBps = inter_bw;
+    if (intra_lat >= 0) cfg.cost.network.intra.base_us = intra_lat;
+    if (inter_lat >= 0) cfg.cost.network.inter.base_us = inter_lat;
+
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg);
     return run_all(cfg, pipeline);

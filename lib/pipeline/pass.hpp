@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "cost/estimator.hpp"
 #include "ir/document.hpp"
 
 namespace graphopt {
@@ -63,8 +64,15 @@ struct Report {
   std::string text;
 };
 
+// What every pass of a run shares.
+struct PassEnv {
+  std::string input_name;          // the input file, for messages
+  const CostConfig* cost = nullptr;  // run-time estimates (never null inside Pipeline::run)
+};
+
 struct PassContext {
-  std::string input_name;       // the input file, for messages
+  std::string input_name;
+  const CostConfig* cost = nullptr;
   std::vector<Report> reports;  // text the pass wants shown, written by the pipeline
 };
 

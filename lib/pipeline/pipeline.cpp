@@ -92,14 +92,18 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
   return out;
 }
 
-void Pipeline::run(Document& doc, const std::string& input_name, const std::vector<Instrumentation*>& hooks,
+void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrumentation*>& hooks,
                    const std::function<void(const Report&)>& emit) const {
-  for (Instrumentation* h : hooks) h->begin(doc, input_name);
+  CostConfig fallback;
+  if (!env.cost) fallback = default_cost_config();
+  const CostConfig* cost = env.cost ? env.cost : &fallback;
+  for (Instrumentation* h : hooks) h->begin(doc, env.input_name);
   for (size_t i = 0; i < passes_.size(); ++i) {
     const PassInvocation& inv = passes_[i];
     for (Instrumentation* h : hooks) h->before_pass(inv, i, doc);
     PassContext ctx;
-    ctx.input_name = input_name;
+    ctx.input_name = env.input_name;
+    ctx.cost = cost;
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
     bool changed = pass->run(doc, ctx);

@@ -43,7 +43,7 @@ class Pipeline {
   const std::vector<PassInvocation>& passes() const { return passes_; }
 
   // Runs every pass on `doc`; text reports go through `emit`.
-  void run(Document& doc, const std::string& input_name, const std::vector<Instrumentation*>& hooks,
+  void run(Document& doc, const PassEnv& env, const std::vector<Instrumentation*>& hooks,
            const std::function<void(const Report&)>& emit) const;
 
  private:

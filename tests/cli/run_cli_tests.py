@@ -224,6 +224,92 @@ def test_dce():
     check(names == ["x", "ar", "w", "inplace", "live", "output"], f"dce kept {names}")
 
 
+def test_analysis():
+    """Every real graph gives an overlap log, stats and a trace with the described tracks."""
+    profiler_keys = {"Collective name", "In msg nelems", "Out msg nelems", "Group size", "dtype", "Process Group Name"}
+    with tempfile.TemporaryDirectory() as tmp:
+        for g in GRAPHS:
+            name = os.path.basename(g)
+            log, stats, trace = (os.path.join(tmp, x) for x in ("log.txt", "stats.jsonl", "trace.json"))
+            code, _, err = run(["--passes=analyze", "--overlap-log", log, "--stats", stats, "--trace", trace,
+                                "--gpu", "h200", g, "--disable-output"])
+            check(code == 0, f"analysis of {name}: exit {code}: {err[:300]}")
+            if code:
+                continue
+            check(err.startswith(f"analyze ({g}): "), f"analysis of {name}: no summary: {err[:200]}")
+            with open(log) as f:
+                text = f.read()
+            check(text.startswith(f"==== Visualize overlap before pipeline 'analyze' ({g}) ====\n"), f"{name}: log header")
+            check(text.count("Est. runtime (ms): ") == 3, f"{name}: log has three blocks (before, after the pass, after all)")
+            check(re.search(r"\nExposed communication \(ms\): \S+ of \S+ \(\d+\.\d% hidden\); peak memory: \d+\.\d+ GB", text),
+                  f"{name}: log summary line")
+            with open(stats) as f:
+                lines = [json.loads(line) for line in f]
+            check([s["stage"] for s in lines] == ["input", "pass", "output"], f"{name}: stats stages")
+            s = lines[0]
+            check(s["step_time_ns"] > 0 and s["step_time_ns"] >= s["compute_ns"] and s["peak_memory_bytes"] > 0,
+                  f"{name}: stats figures {s}")
+            check(s["step_time_ns"] == lines[2]["step_time_ns"], f"{name}: analyze changed the estimate")
+            with open(trace) as f:
+                events = json.load(f)["traceEvents"]
+            threads = {e["args"]["name"] for e in events if e.get("name") == "thread_name"}
+            check("compute" in threads, f"{name}: no compute track")
+            colls = [e for e in events if e.get("cat") == "collective" and e["pid"] == 1]
+            check(len(colls) == s["collectives"], f"{name}: {len(colls)} collective events for {s['collectives']}")
+            if colls:
+                check(any(t.startswith("process group ") for t in threads), f"{name}: no process group track: {threads}")
+                check(profiler_keys <= set(colls[0]["args"]), f"{name}: collective args {colls[0]['args']}")
+                check(all(e["dur"] >= 0 for e in events if e.get("ph") == "X"), f"{name}: negative durations")
+        llama = os.path.join(ROOT, "testdata", "graphs", "fsdp_llama_8b.json")
+        code, _, err = run(["--passes=analyze", llama, "--disable-output"])
+        check(re.search(r"peak memory \d+\.\d+ GB", err) is not None, f"llama peak memory in GB: {err}")
+        # Several inputs: one trace per input in a directory, stats for all in one file.
+        seeds = [os.path.join(ROOT, "testdata", "graphs", n) for n in ("seed_sink_waits.json", "seed_raise_comms.json")]
+        code, _, err = run(seeds + ["--disable-output", "--trace", tmp, "--stats", os.path.join(tmp, "all.jsonl")])
+        check(code == 0 and os.path.exists(os.path.join(tmp, "seed_sink_waits.trace.json"))
+              and os.path.exists(os.path.join(tmp, "seed_raise_comms.trace.json")), f"--trace DIR: {err}")
+        with open(os.path.join(tmp, "all.jsonl")) as f:
+            check(len(f.readlines()) == 4, "--stats over two inputs without passes: input and output stages each")
+        code, _, err = run(seeds + ["--disable-output", "--trace", os.path.join(tmp, "one.json")])
+        check(code == 1 and "needs an existing directory" in err, f"--trace FILE with several inputs: {err}")
+        code, out, err = run([seeds[0], "-o", os.path.join(tmp, "o.json"), "--stats", "-"])
+        check(code == 0 and json.loads(out.decode().splitlines()[0])["stage"] == "input", "--stats - writes to stdout")
+        code, _, err = run([seeds[0], "--stats", "-"])
+        check(code == 1 and "only one output can go to standard output" in err, f"two outputs on stdout: {err}")
+
+
+def test_cost_model():
+    """The seed's cost file gives the hand-computed step time; bad cost files and flags are rejected."""
+    seed_cost = os.path.join(ROOT, "docs", "cost-models", "seed-test.json")
+    code, out, err = run(["--cost-model", seed_cost, "--stats", "-", "--disable-output", SEED])
+    check(code == 0 and json.loads(out.decode().splitlines()[0])["step_time_ns"] == 220.0,
+          f"seed cost file: 100 + 13 + 100 + 7 = 220 ns, got {out[:200]} {err}")
+    with tempfile.TemporaryDirectory() as tmp:
+        bad = os.path.join(tmp, "bad.json")
+        with open(bad, "w") as f:
+            f.write('{"collective": 100,\n "wait": "zero"}')
+        code, _, err = run(["--cost-model", bad, SEED, "--disable-output"])
+        check(code == 2 and err.startswith(bad + ": error: wait: expected a number"), f"bad cost file: {err}")
+        with open(bad, "w") as f:
+            f.write('{"collective": 100,\n "wait": }')
+        code, _, err = run(["--cost-model", bad, SEED, "--disable-output"])
+        check(code == 2 and err.startswith(bad + ":2:10: error:"), f"cost file syntax error: {err}")
+    code, _, err = run(["--gpu", "tpu", SEED, "--disable-output"])
+    check(code == 1 and "unknown GPU 'tpu' (known: a100, h100, h200, b200)" in err, f"unknown GPU: {err}")
+    code, _, err = run(["--comm-model", "magic", SEED, "--disable-output"])
+    check(code == 1 and "--comm-model must be graphopt or torch" in err, f"bad comm model: {err}")
+    # The torch model and graphopt's differ on the same graph; the flag picks one.
+    ddp = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small.json")
+    comm = {}
+    for model in ("graphopt", "torch"):
+        code, out, _ = run(["--comm-model", model, "--stats", "-", "--disable-output", ddp])
+        comm[model] = json.loads(out.decode().splitlines()[0])["comm_ns"]
+    check(comm["graphopt"] != comm["torch"] and min(comm.values()) > 0, f"comm models: {comm}")
+    # A slower link makes communication take longer.
+    code, out, _ = run(["--intra-node-bw", "3.3", "--stats", "-", "--disable-output", ddp])
+    check(json.loads(out.decode().splitlines()[0])["comm_ns"] > 10 * comm["graphopt"], "--intra-node-bw is applied")
+
+
 GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
@@ -234,6 +320,8 @@ GROUPS = {
     "instrumentation": test_instrumentation,
     "golden": test_golden,
     "dce": test_dce,
+    "analysis": test_analysis,
+    "cost_model": test_cost_model,
 }
 
 
@@ -247,8 +335,9 @@ def main():
     GRAPHOPT = os.path.abspath(a.graphopt)
     UPDATE = a.update_golden
     for name in a.group or sorted(GROUPS):
+        before = len(failures)
         GROUPS[name]()
-        print(f"{name}: {'ok' if not failures else 'FAILED'}")
+        print(f"{name}: {'ok' if len(failures) == before else 'FAILED'}")
     if failures:
         print(f"{len(failures)} failure(s)")
         sys.exit(1)

@@ -1,0 +1,113 @@
+#include "analysis/collectives.hpp"
+
+#include "analysis/tensor_size.hpp"
+#include "io/diagnostics.hpp"
+
+namespace graphopt {
+
+namespace {
+
+std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+// Size of every tensor a collective reads (args[0]: a tensor or a list).
+void input_size(const Graph& g, NodeId n, int64_t sym_hint, int64_t& bytes, int64_t& nelems, std::string& dtype) {
+  ArgView a = g.args(n);
+  if (a.size() == 0) return;
+  for_each_ref(g.store(), a[0].id(), [&](ArgId c) {
+    NodeId in = g.store().view(c).node();
+    TensorSize s = output_size(g, in, sym_hint);
+    bytes += s.bytes;
+    nelems += s.numel;
+    ArgView v = g.val(in);
+    if (dtype.empty() && v.is(ArgKind::Tensor) && v[kDtype].valid()) dtype = std::string(v[kDtype].str());
+  });
+}
+
+}  // namespace
+
+Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size,
+                         int64_t sym_hint)
+    : index_(g.capacity(), UINT32_MAX), waited_(g.capacity(), kNoNode) {
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (kinds.is_wait(n)) {
+      NodeId c = collective_of_wait(g, kinds, n);
+      waited_[n] = c;
+      if (c != kNoNode && index_[c] != UINT32_MAX) list_[index_[c]].waits.push_back(n);
+      continue;
+    }
+    if (!kinds.is_collective(n)) continue;
+    CollectiveInfo info;
+    info.node = n;
+    info.sig = kinds.collective(n);
+    const CollectiveSig& sig = *info.sig;
+    info.group = collective_group_key(g, n, sig);
+    ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
+    if (size.is(ArgKind::Int)) {
+      info.group_size = size.as_int();
+    } else if (const ProcessGroup* pg = sig.legacy ? nullptr : doc.find_group(info.group)) {
+      info.group_size = pg->size;
+    } else if (world_size > 0) {
+      info.group_size = world_size;
+    } else {
+      throw AnalysisError("node " + q(g.name(n)) + ": the size of group " + q(info.group) +
+                          " is unknown: it is not in \"process_groups\"; give --world-size");
+    }
+    input_size(g, n, sym_hint, info.in_bytes, info.in_nelems, info.dtype);
+    TensorSize out = output_size(g, n, sym_hint);
+    info.out_bytes = out.bytes;
+    info.out_nelems = out.numel;
+    index_[n] = static_cast<uint32_t>(list_.size());
+    list_.push_back(std::move(info));
+  }
+}
+
+void check_collectives(const Document& doc, Diagnostics& diags) {
+  auto check_graph = [&](const Graph& g, const std::string& label) {
+    NodeKinds kinds(g);
+    std::string prefix = label.empty() ? "" : label + ", ";
+    for (NodeId n = g.first(); n != kNoNode && !diags.full(); n = g.next(n)) {
+      std::string where = prefix + "node " + q(g.name(n));
+      if (kinds.is_wait(n)) {
+        ArgView a = g.args(n);
+        if (a.size() != 1 || !a[0].is(ArgKind::Node)) {
+          diags.error(where, "wait_tensor takes one tensor argument");
+        } else if (collective_of_wait(g, kinds, n) == kNoNode) {
+          diags.error(where + ", args[0]", "wait_tensor waits on " + q(g.name(a[0].node())) +
+                                               ", which is not a collective (nor a getitem of one)");
+        }
+        continue;
+      }
+      if (!kinds.is_collective(n)) continue;
+      const CollectiveSig& sig = *kinds.collective(n);
+      ArgView a = g.args(n);
+      if (a.size() == 0 || !(a[0].is(ArgKind::Node) || a[0].is(ArgKind::List))) {
+        diags.error(where + ", args[0]", "a collective's first argument is its input tensor (or list of tensors)");
+        continue;
+      }
+      auto want = [&](int pos, const char* key, ArgKind kind, const char* what) {
+        if (pos < 0) return;
+        ArgView v = g.arg(n, static_cast<uint32_t>(pos), key);
+        std::string field = pos < static_cast<int>(a.size()) ? "args[" + std::to_string(pos) + "]"
+                                                              : std::string("kwargs['") + key + "']";
+        if (!v.valid()) diags.error(where, std::string("missing ") + key + " (args[" + std::to_string(pos) + "])");
+        else if (v.kind() != kind) diags.error(where + ", " + field, std::string(key) + " must be " + what);
+      };
+      if (sig.legacy) {
+        want(sig.tag, "tag", ArgKind::Str, "a string");
+        want(sig.ranks, "ranks", ArgKind::List, "a list of ranks");
+        want(sig.group_size, "group_size", ArgKind::Int, "an integer");
+      } else {
+        want(sig.group_name, "group_name", ArgKind::Str, "a string (a key of \"process_groups\")");
+        want(sig.group_size, "group_size", ArgKind::Int, "an integer");
+      }
+      want(sig.reduce_op, sig.legacy ? "reduceOp" : "reduce_op", ArgKind::Str, "a string such as \"sum\"");
+      ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
+      if (size.is(ArgKind::Int) && size.as_int() < 1)
+        diags.error(where, "group_size must be positive, found " + std::to_string(size.as_int()));
+    }
+  };
+  check_graph(*doc.graph, "");
+  for (const Module& m : doc.modules) check_graph(*m.graph, "module " + q(m.name));
+}
+
+}  // namespace graphopt

@@ -1,0 +1,60 @@
+#pragma once
+// Per-collective facts: its process group and size, its message in bytes
+// and elements, and the waits that complete it. The group size comes from
+// the collective's own arguments where it has one, else from the document's
+// process_groups, else from --world-size.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "analysis/node_kind.hpp"
+#include "ir/document.hpp"
+
+namespace graphopt {
+
+class Diagnostics;
+
+// A graph the analysis cannot work on (exit code 2), e.g. a collective whose
+// group size is unknown. The message names the node.
+struct AnalysisError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct CollectiveInfo {
+  NodeId node = kNoNode;
+  const CollectiveSig* sig = nullptr;
+  std::string group;       // the key that identifies the group (name, or tag|ranks)
+  int64_t group_size = 0;
+  int64_t in_bytes = 0;    // all inputs together
+  int64_t out_bytes = 0;
+  int64_t in_nelems = 0;
+  int64_t out_nelems = 0;
+  std::string dtype;
+  std::vector<NodeId> waits;  // in program order
+};
+
+class Collectives {
+ public:
+  // world_size: the size of groups the document does not describe (0: unknown).
+  Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size, int64_t sym_hint = 1);
+
+  const std::vector<CollectiveInfo>& all() const { return list_; }
+  // nullptr when n is not a collective.
+  const CollectiveInfo* of(NodeId n) const { return index_[n] == UINT32_MAX ? nullptr : &list_[index_[n]]; }
+  // The collective a wait completes, kNoNode for other nodes.
+  NodeId waited(NodeId wait) const { return wait < waited_.size() ? waited_[wait] : kNoNode; }
+
+ private:
+  std::vector<CollectiveInfo> list_;
+  std::vector<uint32_t> index_;
+  std::vector<NodeId> waited_;
+};
+
+// Checks every collective and wait of every graph in the document: group
+// arguments of the right type, and each wait on a collective (directly or
+// through the getitem of a coalesced one). Problems go to `diags` as
+// "node 'x', args[2]: ..." messages.
+void check_collectives(const Document& doc, Diagnostics& diags);
+
+}  // namespace graphopt

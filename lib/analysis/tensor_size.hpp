@@ -1,0 +1,33 @@
+#pragma once
+// Sizes of the values in meta.val: element counts and bytes from real dtype
+// sizes (never an assumed 4 bytes). Symbolic dimensions ("s0") have no known
+// size; they count as `sym_hint` and are reported so that a caller can warn.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "ir/graph.hpp"
+
+namespace graphopt {
+
+// Bytes per element of a dtype named as in fx-json ("float32", "bfloat16").
+std::optional<int64_t> dtype_size(std::string_view dtype);
+
+struct TensorSize {
+  int64_t numel = 0;
+  int64_t bytes = 0;
+  bool symbolic = false;       // some dimension was a symbol
+  bool unknown_dtype = false;  // some dtype is not in the table
+  int tensors = 0;
+};
+
+// The TensorMeta, or every TensorMeta of a list (nested lists too), under `val`.
+TensorSize tensor_size(const Graph& g, ArgView val, int64_t sym_hint = 1);
+// Size of a node's output (meta.val).
+inline TensorSize output_size(const Graph& g, NodeId n, int64_t sym_hint = 1) {
+  return tensor_size(g, g.val(n), sym_hint);
+}
+// Whether a TensorMeta is contiguous (row-major strides); true when stride is absent.
+bool is_contiguous(const Graph& g, ArgView tensor);
+
+}  // namespace graphopt

@@ -1,0 +1,40 @@
+#pragma once
+// Run time of a compute node on one GPU, in ns, as a roofline:
+//   max(flops / (peak(dtype) * matmul_efficiency), bytes / (hbm * memory_efficiency))
+// and never less than a kernel's fixed cost (launch and tail, which dominate
+// small ops in eager execution). FLOPs are counted for mm, addmm, bmm,
+// baddbmm, matmul, linear, convolution (and its backward) and the
+// scaled-dot-product-attention forward and backward ops; every other op is
+// costed by the bytes it reads and writes. Views cost nothing.
+#include <cstdint>
+
+#include "cost/hardware.hpp"
+#include "ir/graph.hpp"
+
+namespace graphopt {
+
+struct ComputeParams {
+  GpuSpec gpu;
+  // Defaults fitted to the per-op times measured on an H200 in eager mode
+  // (testdata/graphs/*_profiled.json; docs/cost-model.md gives the fit).
+  double matmul_efficiency = 0.7;       // fraction of the tensor-core peak large matmuls reach
+  double fp32_matmul_efficiency = 0.5;  // float32 matmuls on CUDA cores (TF32 off) reach less
+  double attention_efficiency = 0.2;    // attention kernels, of the same peaks
+  double memory_efficiency = 0.6;       // fraction of HBM bandwidth bandwidth-bound kernels reach
+  double kernel_ns = 8000;              // smallest time of any kernel, launch included (eager)
+  bool tf32 = false;               // float32 matmuls on tensor cores (torch.backends.cuda.matmul.allow_tf32)
+  int64_t sym_hint = 1;            // size taken for a symbolic dimension
+};
+
+struct ComputeEstimate {
+  double flops = 0;
+  double bytes = 0;
+  double ns = 0;
+};
+
+// For a node that is not a view, placeholder or output.
+ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p);
+// Peak FLOP/s (in TFLOP/s) for math in this dtype.
+double peak_tflops(const GpuSpec& gpu, std::string_view dtype, bool tf32);
+
+}  // namespace graphopt

@@ -1,0 +1,122 @@
+#include "cost/cost_file.hpp"
+
+#include "io/diagnostics.hpp"
+#include "io/json_cursor.hpp"
+#include "io/reader.hpp"
+
+namespace graphopt {
+
+namespace {
+
+using J = nlohmann::ordered_json;
+
+class Checker {
+ public:
+  explicit Checker(Diagnostics& d) : d_(d) {}
+
+  std::optional<double> number(const J& v, const std::string& where, double min = 0, double max = 1e30) {
+    if (!v.is_number()) {
+      d_.error(where, "expected a number");
+      return std::nullopt;
+    }
+    double x = v.get<double>();
+    if (x < min || x > max) {
+      d_.error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+      return std::nullopt;
+    }
+    return x;
+  }
+
+  void link(const J& v, const std::string& where, PartialLink& out) {
+    if (!v.is_object()) {
+      d_.error(where, "expected an object {bandwidth_GBps, latency_us, hop_latency_us}");
+      return;
+    }
+    for (const auto& [k, x] : v.items()) {
+      std::string w = where + "." + k;
+      if (k == "bandwidth_GBps") out.busbw_GBps = number(x, w, 1e-6);
+      else if (k == "latency_us") out.base_us = number(x, w);
+      else if (k == "hop_latency_us") out.hop_us = number(x, w);
+      else d_.error(w, "unknown key (expected bandwidth_GBps, latency_us, hop_latency_us)");
+    }
+  }
+
+ private:
+  Diagnostics& d_;
+};
+
+}  // namespace
+
+bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
+  J doc;
+  try {
+    JsonCursor cur(text);
+    doc = cur.value();
+    cur.expect_end();
+  } catch (const JsonSyntaxError& e) {
+    diags.error(static_cast<int>(e.pos.line), e.pos.column(), "", e.what());
+    return false;
+  }
+  Checker c(diags);
+  if (!doc.is_object()) {
+    diags.error("", "a cost file is a JSON object");
+    return false;
+  }
+  for (const auto& [k, v] : doc.items()) {
+    if (k == "collective") out.collective = c.number(v, k);
+    else if (k == "wait") out.wait = c.number(v, k);
+    else if (k == "view") out.view = c.number(v, k);
+    else if (k == "compute") out.compute = c.number(v, k);
+    else if (k == "default") out.default_ns = c.number(v, k);
+    else if (k == "target") {
+      if (!v.is_object()) diags.error(k, "expected an object of target -> ns");
+      else
+        for (const auto& [t, x] : v.items())
+          if (auto ns = c.number(x, "target['" + t + "']")) out.target[t] = *ns;
+    } else if (k == "gpu") {
+      if (!v.is_string()) diags.error(k, "expected a GPU name");
+      else out.gpu = v.get<std::string>();
+    } else if (k == "comm_model") {
+      std::string m = v.is_string() ? v.get<std::string>() : "";
+      if (m == "graphopt") out.comm_model = CommModel::Graphopt;
+      else if (m == "torch") out.comm_model = CommModel::Torch;
+      else diags.error(k, "expected \"graphopt\" or \"torch\"");
+    } else if (k == "gpus_per_node") {
+      if (!v.is_number_integer() || v.get<int64_t>() < 1) diags.error(k, "expected a positive integer");
+      else out.gpus_per_node = static_cast<int>(v.get<int64_t>());
+    } else if (k == "intra_node") {
+      c.link(v, k, out.intra);
+    } else if (k == "inter_node") {
+      c.link(v, k, out.inter);
+    } else if (k == "matmul_efficiency") {
+      out.matmul_efficiency = c.number(v, k, 1e-3, 1);
+    } else if (k == "fp32_matmul_efficiency") {
+      out.fp32_matmul_efficiency = c.number(v, k, 1e-3, 1);
+    } else if (k == "attention_efficiency") {
+      out.attention_efficiency = c.number(v, k, 1e-3, 1);
+    } else if (k == "memory_efficiency") {
+      out.memory_efficiency = c.number(v, k, 1e-3, 1);
+    } else if (k == "kernel_ns") {
+      out.kernel_ns = c.number(v, k);
+    } else if (k == "tf32") {
+      if (!v.is_boolean()) diags.error(k, "expected true or false");
+      else out.tf32 = v.get<bool>();
+    } else if (k == "$schema" || k == "description") {
+      continue;
+    } else {
+      diags.error(k, "unknown key (see schemas/cost-model.schema.json)");
+    }
+  }
+  return diags.empty();
+}
+
+bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags) {
+  std::string text, error;
+  if (!read_file(path, text, error)) {
+    diags.error("", error);
+    return false;
+  }
+  return parse_cost_file(text, out, diags);
+}
+
+}  // namespace graphopt

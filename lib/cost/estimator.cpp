@@ -1,0 +1,163 @@
+#include "cost/estimator.hpp"
+
+#include <stdexcept>
+#include <unordered_map>
+
+#include "analysis/target.hpp"
+#include "analysis/tensor_size.hpp"
+
+namespace graphopt {
+
+const char* cost_source_name(CostSource s) {
+  switch (s) {
+    case CostSource::Free: return "free";
+    case CostSource::Profiled: return "profiled";
+    case CostSource::Target: return "cost-file target";
+    case CostSource::Kind: return "cost-file kind";
+    case CostSource::Default: return "cost-file default";
+    case CostSource::Analytic: return "analytic";
+  }
+  return "?";
+}
+
+CostConfig default_cost_config(const std::string& gpu) {
+  const GpuSpec* spec = find_gpu(gpu);
+  if (!spec) throw std::invalid_argument("unknown GPU '" + gpu + "' (known: " + gpu_names() + ")");
+  CostConfig cfg;
+  cfg.compute.gpu = *spec;
+  cfg.network = default_network(*spec);
+  return cfg;
+}
+
+void apply_cost_file(CostConfig& cfg, std::shared_ptr<const CostFile> file) {
+  if (!file) return;
+  if (file->comm_model) cfg.comm_model = *file->comm_model;
+  if (file->gpus_per_node) cfg.network.gpus_per_node = *file->gpus_per_node;
+  auto link = [](LinkSpec& l, const PartialLink& p) {
+    if (p.busbw_GBps) l.busbw_GBps = *p.busbw_GBps;
+    if (p.base_us) l.base_us = *p.base_us;
+    if (p.hop_us) l.hop_us = *p.hop_us;
+  };
+  link(cfg.network.intra, file->intra);
+  link(cfg.network.inter, file->inter);
+  if (file->matmul_efficiency) cfg.compute.matmul_efficiency = *file->matmul_efficiency;
+  if (file->fp32_matmul_efficiency) cfg.compute.fp32_matmul_efficiency = *file->fp32_matmul_efficiency;
+  if (file->attention_efficiency) cfg.compute.attention_efficiency = *file->attention_efficiency;
+  if (file->memory_efficiency) cfg.compute.memory_efficiency = *file->memory_efficiency;
+  if (file->kernel_ns) cfg.compute.kernel_ns = *file->kernel_ns;
+  if (file->tf32) cfg.compute.tf32 = *file->tf32;
+  if (file->has_fixed_costs()) cfg.fixed = std::move(file);
+}
+
+double collective_ns(const CollectiveInfo& c, const CostConfig& cfg) {
+  CollectiveShape shape{c.sig->op, c.in_bytes, c.out_bytes, c.group_size};
+  if (cfg.comm_model == CommModel::Torch)
+    return torch_collective_ns(shape, cfg.network.gpus_per_node, cfg.compute.gpu.torch_arch);
+  return graphopt_collective_ns(shape, cfg.network);
+}
+
+namespace {
+
+// A reshape-like view copies when its input is not contiguous.
+bool view_copies(const Graph& g, NodeId n) {
+  std::string_view op = split_target(g.target(n)).op;
+  if (op != "reshape" && op != "flatten" && op != "unflatten") return false;
+  ArgView a = g.args(n);
+  return a.size() > 0 && a[0].is(ArgKind::Node) && !is_contiguous(g, g.val(a[0].node()));
+}
+
+class Estimator {
+ public:
+  Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg) {}
+
+  NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls) {
+    NodeCosts out;
+    out.ns.assign(g.capacity(), 0);
+    out.source.assign(g.capacity(), CostSource::Free);
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      NodeKind k = kinds.kind(n);
+      if (k == NodeKind::Placeholder || k == NodeKind::Output || k == NodeKind::GetAttr) continue;
+      ArgView rt = g.runtime_ns(n);
+      if (rt.valid()) {
+        out.ns[n] = rt.as_double();
+        out.source[n] = CostSource::Profiled;
+        continue;
+      }
+      if (fixed(g, n, k, out.ns[n], out.source[n])) continue;
+      out.source[n] = CostSource::Analytic;
+      out.ns[n] = analytic(g, n, k, colls);
+    }
+    return out;
+  }
+
+ private:
+  bool fixed(const Graph& g, NodeId n, NodeKind k, double& ns, CostSource& src) {
+    const CostFile* f = cfg_.fixed.get();
+    if (!f) return false;
+    auto it = f->target.find(std::string(g.target(n)));
+    if (it != f->target.end()) {
+      ns = it->second;
+      src = CostSource::Target;
+      return true;
+    }
+    const std::optional<double>* by_kind = nullptr;
+    switch (k) {
+      case NodeKind::Collective: by_kind = &f->collective; break;
+      case NodeKind::Wait: by_kind = &f->wait; break;
+      case NodeKind::View: by_kind = &f->view; break;
+      default: by_kind = &f->compute; break;
+    }
+    if (*by_kind) {
+      ns = **by_kind;
+      src = CostSource::Kind;
+      return true;
+    }
+    if (f->default_ns) {
+      ns = *f->default_ns;
+      src = CostSource::Default;
+      return true;
+    }
+    return false;
+  }
+
+  double analytic(const Graph& g, NodeId n, NodeKind k, const Collectives& colls) {
+    switch (k) {
+      case NodeKind::Collective: return collective_ns(*colls.of(n), cfg_);
+      case NodeKind::Wait: return 0;
+      case NodeKind::View:
+        if (!view_copies(g, n)) return 0;
+        return estimate_compute(g, n, cfg_.compute).ns;
+      default: break;
+    }
+    if (g.op(n) == Op::CallModule) return module_ns(std::string(g.target(n)));
+    return estimate_compute(g, n, cfg_.compute).ns;
+  }
+
+  double module_ns(const std::string& name) {
+    auto it = module_ns_.find(name);
+    if (it != module_ns_.end()) return it->second;
+    module_ns_[name] = 0;  // a module that calls itself adds nothing more
+    const Module* m = doc_.find_module(name);
+    double total = 0;
+    if (m) {
+      NodeKinds kinds(*m->graph);
+      Collectives colls(doc_, *m->graph, kinds, cfg_.world_size, cfg_.compute.sym_hint);
+      NodeCosts c = run(*m->graph, kinds, colls);
+      for (NodeId n = m->graph->first(); n != kNoNode; n = m->graph->next(n)) total += c.ns[n];
+    }
+    return module_ns_[name] = total;
+  }
+
+  const Document& doc_;
+  const CostConfig& cfg_;
+  std::unordered_map<std::string, double> module_ns_;
+};
+
+}  // namespace
+
+NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& kinds, const Collectives& colls,
+                         const CostConfig& cfg) {
+  return Estimator(doc, cfg).run(g, kinds, colls);
+}
+
+}  // namespace graphopt

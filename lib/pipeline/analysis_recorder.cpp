@@ -1,0 +1,36 @@
+#include "pipeline/analysis_recorder.hpp"
+
+#include "sim/overlap_log.hpp"
+#include "sim/stats.hpp"
+#include "sim/trace.hpp"
+
+namespace graphopt {
+
+void AnalysisRecorder::record(const Document& doc, const std::string& header, const StageInfo& stage,
+                              int trace_pid) {
+  GraphAnalysis a(doc, *doc.graph, cost_);
+  SimResult r = simulate(a);
+  if (wants_.log && !header.empty()) log += overlap_log_block(header, a, r);
+  if (wants_.stats) stats.push_back(stats_json(stage, a, r));
+  if (wants_.trace && trace_pid > 0)
+    append_trace(trace_events, trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r);
+}
+
+void AnalysisRecorder::begin(const Document& doc, const std::string& input) {
+  input_ = input;
+  std::string header = passes_ == 0 ? "of '" + input + "'" : "before pipeline '" + pipeline_ + "' (" + input + ")";
+  record(doc, header, StageInfo{input, "input", "", 0, std::nullopt}, 1);
+}
+
+void AnalysisRecorder::after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool, double seconds) {
+  record(doc, "after pass '" + inv.text + "' (" + input_ + ")",
+         StageInfo{input_, "pass", inv.text, static_cast<int>(index) + 1, seconds * 1e3}, 0);
+}
+
+void AnalysisRecorder::end(const Document& doc) {
+  bool any = passes_ > 0;
+  record(doc, any ? "after pipeline '" + pipeline_ + "' (" + input_ + ")" : "",
+         StageInfo{input_, "output", "", static_cast<int>(passes_), std::nullopt}, any ? 2 : 0);
+}
+
+}  // namespace graphopt

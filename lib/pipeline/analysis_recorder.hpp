@@ -1,0 +1,41 @@
+#pragma once
+// Instrumentation that simulates the graph before the pipeline, after each
+// pass and after all of them, and records what --overlap-log, --stats and
+// --trace write. Throws AnalysisError when the graph cannot be analysed.
+#include <string>
+#include <vector>
+
+#include "pipeline/pipeline.hpp"
+
+namespace graphopt {
+
+class AnalysisRecorder : public Instrumentation {
+ public:
+  struct Wants {
+    bool log = false;
+    bool stats = false;
+    bool trace = false;
+  };
+  AnalysisRecorder(const CostConfig& cost, std::string pipeline_text, size_t passes, Wants wants)
+      : cost_(cost), pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}
+
+  void begin(const Document& doc, const std::string& input) override;
+  void after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool changed,
+                  double seconds) override;
+  void end(const Document& doc) override;
+
+  std::string log;                            // overlap-log blocks
+  std::vector<nlohmann::ordered_json> stats;  // one per stage
+  nlohmann::ordered_json trace_events = nlohmann::ordered_json::array();
+
+ private:
+  void record(const Document& doc, const std::string& header, const struct StageInfo& stage, int trace_pid);
+
+  const CostConfig& cost_;
+  std::string pipeline_;
+  size_t passes_;
+  Wants wants_;
+  std::string input_;
+};
+
+}  // namespace graphopt

@@ -1,0 +1,39 @@
+#pragma once
+// Everything the simulator and the scheduling passes read about one graph:
+// node kinds, collectives, estimated run times, output sizes and aliasing.
+// Built in one linear sweep; rebuild it after a pass that changes nodes.
+#include <vector>
+
+#include "analysis/collectives.hpp"
+#include "analysis/node_kind.hpp"
+#include "cost/estimator.hpp"
+
+namespace graphopt {
+
+class GraphAnalysis {
+ public:
+  // Throws AnalysisError when a collective's group size cannot be resolved.
+  GraphAnalysis(const Document& doc, const Graph& g, const CostConfig& cfg);
+
+  const Graph& graph() const { return g_; }
+  const NodeKinds& kinds() const { return kinds_; }
+  const Collectives& collectives() const { return colls_; }
+  double cost(NodeId n) const { return costs_.ns[n]; }
+  CostSource cost_source(NodeId n) const { return costs_.source[n]; }
+  // Bytes a node allocates for its output (0 for views, waits and in-place ops).
+  int64_t alloc_bytes(NodeId n) const { return alloc_[n]; }
+  // The node whose output holds the storage n's output lives in.
+  NodeId root(NodeId n) const { return root_[n]; }
+  bool symbolic_shapes() const { return symbolic_; }
+
+ private:
+  const Graph& g_;
+  NodeKinds kinds_;
+  Collectives colls_;
+  NodeCosts costs_;
+  std::vector<int64_t> alloc_;
+  std::vector<NodeId> root_;
+  bool symbolic_ = false;
+};
+
+}  // namespace graphopt

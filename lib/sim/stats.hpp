@@ -1,0 +1,22 @@
+#pragma once
+// One JSON object per input and stage (before the passes, after each pass,
+// after all of them), for CI scripts and jq: the simulator's figures and the
+// pass's wall time.
+#include <optional>
+#include <string>
+
+#include "sim/simulator.hpp"
+
+namespace graphopt {
+
+struct StageInfo {
+  std::string input;
+  std::string stage;              // "input", "pass", "output"
+  std::string pass;               // for "pass"
+  int index = 0;                  // 0 for the input, 1.. for passes
+  std::optional<double> pass_ms;  // wall time of the pass
+};
+
+nlohmann::ordered_json stats_json(const StageInfo& stage, const GraphAnalysis& a, const SimResult& r);
+
+}  // namespace graphopt

@@ -1,0 +1,79 @@
+// analyze: the simulator's view of the graph as it is at this point of the
+// pipeline: step time, exposed communication, peak memory, and the
+// collectives that leave the most exposed. Changes nothing.
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "pipeline/registry.hpp"
+#include "sim/overlap_log.hpp"
+#include "sim/simulator.hpp"
+
+namespace graphopt {
+namespace {
+
+class Analyze : public Pass {
+ public:
+  explicit Analyze(const PassOptions& o) : top_(o.get_int("top")) {}
+
+  bool run(Document& doc, PassContext& ctx) override {
+    GraphAnalysis a(doc, *doc.graph, *ctx.cost);
+    SimResult r = simulate(a);
+    const Graph& g = *doc.graph;
+    std::map<std::string, int> ops;
+    for (const auto& c : a.collectives().all()) ++ops[collective_op_name(c.sig->op)];
+    std::map<std::string, int> groups;
+    for (const auto& grp : r.groups) ++groups[grp];
+    char buf[512];
+    std::string out = "analyze (" + ctx.input_name + "): " + std::to_string(g.size()) + " nodes, " +
+                      std::to_string(r.collectives.size()) + " collectives";
+    if (!ops.empty()) {
+      out += " (";
+      bool first = true;
+      for (const auto& [op, n] : ops) out += (first ? "" : ", ") + std::to_string(n) + " " + op, first = false;
+      out += ")";
+    }
+    out += " in " + std::to_string(groups.size()) + " group(s)\n";
+    std::snprintf(buf, sizeof buf, "  est. step %.4g ms: compute %.4g ms + exposed communication %.4g ms\n",
+                  r.step_ns / 1e6, r.compute_ns / 1e6, (r.step_ns - r.compute_ns) / 1e6);
+    out += buf;
+    std::snprintf(buf, sizeof buf, "  communication %.4g ms, %.1f%% hidden; peak memory %.3f GB (inputs %s)\n",
+                  r.comm_ns / 1e6, 100 * r.overlap_ratio, static_cast<double>(r.peak_bytes) / 1e9,
+                  human_bytes(r.input_bytes).c_str());
+    out += buf;
+    std::vector<const CollectiveTiming*> exposed;
+    for (const auto& c : r.collectives)
+      if (c.exposed > 0) exposed.push_back(&c);
+    std::stable_sort(exposed.begin(), exposed.end(),
+                     [](const CollectiveTiming* x, const CollectiveTiming* y) { return x->exposed > y->exposed; });
+    if (!exposed.empty() && top_ > 0) {
+      out += "  most exposed:";
+      for (size_t i = 0; i < exposed.size() && static_cast<int64_t>(i) < top_; ++i) {
+        std::snprintf(buf, sizeof buf, "%s %s %.4g ms", i ? "," : "", std::string(g.name(exposed[i]->node)).c_str(),
+                      exposed[i]->exposed / 1e6);
+        out += buf;
+      }
+      out += "\n";
+    }
+    if (a.symbolic_shapes()) out += "  note: symbolic dimensions are counted as 1 element\n";
+    ctx.reports.push_back({"", out});
+    return false;
+  }
+
+ private:
+  int64_t top_;
+};
+
+const RegisterPass reg({
+    .name = "analyze",
+    .aliases = {},
+    .description = "print the simulated step time, exposed communication and peak memory",
+    .options = {{"top", OptionType::Int, "5", "list this many of the most exposed collectives"}},
+    .prerequisites = {},
+    .run_after = {},
+    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .create = [](const PassOptions& o) { return std::make_unique<Analyze>(o); },
+});
+
+}  // namespace
+}  // namespace graphopt

@@ -1,0 +1,136 @@
+#include <catch2/catch.hpp>
+
+#include "cost/comm_model.hpp"
+#include "cost/cost_file.hpp"
+#include "cost/estimator.hpp"
+#include "helpers.hpp"
+#include "io/diagnostics.hpp"
+
+using namespace graphopt;
+using Catch::Matchers::WithinAbs;
+
+namespace {
+constexpr int64_t MiB = 1 << 20;
+}
+
+TEST_CASE("torch's NCCL model matches a hand computation", "[cost]") {
+  // 100 MiB all-reduce on 8 H100s in one node (Hopper row of torch's table):
+  //   bus bandwidth = min(87.7, 2 channels * 300 GB/s / 4) = 87.7 GB/s
+  //   algorithm bandwidth = 87.7 * 8 / (2 * 7 steps) = 50.114 GB/s
+  //   transfer = (100 MiB in GiB = 0.09765625) / 50.1142857e-9 GB/ns = 1,948,670.9 ns
+  //   latency = 6.6 + 14 * 0.6 = 15.0 us
+  double ns = torch_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 8}, 8, 2);
+  CHECK_THAT(ns, WithinAbs(0.09765625 / (87.7 * 8 / 14 / 1e9) + 15000, 1e-3));
+  CHECK_THAT(ns, WithinAbs(1963670.9, 0.5));
+  // 16 ranks = 2 nodes: bus = min(39.0, 2 * 25 / 4) = 12.5 GB/s; algbw = 12.5 * 16 / 30;
+  // latency = 6.6 + 26 steps * 1.0 (network overhead) + 4 inter-node steps * 2.7 = 43.4 us.
+  double two_nodes = torch_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 16}, 8, 2);
+  CHECK_THAT(two_nodes, WithinAbs(0.09765625 / (12.5 * 16 / 30 / 1e9) + 43400, 1e-3));
+  CHECK(torch_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 1}, 8, 2) == 0);
+}
+
+TEST_CASE("graphopt's collective model matches a hand computation", "[cost]") {
+  NetworkSpec net = default_network(*find_gpu("h100"));
+  REQUIRE(net.intra.busbw_GBps == 280);
+  // 100 MiB all-reduce, 8 ranks in one node: each GPU sends 2 * 7/8 of the buffer.
+  //   183,500,800 B / 280 GB/s = 655,360 ns; latency 18.5 + 14 * 1.75 = 43 us.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 8}, net),
+             WithinAbs(655360 + 43000, 1e-6));
+  // All-gather into 64 MiB: 7/8 of the output; 7 steps.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllGather, 8 * MiB, 64 * MiB, 8}, net),
+             WithinAbs(7.0 / 8 * 64 * MiB / 280 + (18.5 + 7 * 1.75) * 1e3, 1e-6));
+  // Reduce-scatter of 64 MiB: 7/8 of the input.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::ReduceScatter, 64 * MiB, 8 * MiB, 8}, net),
+             WithinAbs(7.0 / 8 * 64 * MiB / 280 + (18.5 + 7 * 1.75) * 1e3, 1e-6));
+  // 16 ranks cross the network: 45 GB/s, 20 us + 5 us per step.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 16}, net),
+             WithinAbs(2.0 * 15 / 16 * 100 * MiB / 45 + (20 + 30 * 5) * 1e3, 1e-6));
+  CHECK(graphopt_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 1}, net) == 0);
+}
+
+TEST_CASE("cost files parse, and bad ones name the key", "[cost]") {
+  CostFile f;
+  Diagnostics d("c.json");
+  REQUIRE(parse_cost_file(R"({"collective": 100, "wait": 0, "target": {"aten.mm.default": 5}, "default": 1,
+    "gpu": "h200", "intra_node": {"bandwidth_GBps": 3.3, "latency_us": 12.5}, "tf32": true})", f, d));
+  CHECK(*f.collective == 100);
+  CHECK(f.target.at("aten.mm.default") == 5);
+  CHECK(*f.gpu == "h200");
+  CHECK(*f.intra.busbw_GBps == 3.3);
+  CHECK_FALSE(f.intra.hop_us);
+  CostFile bad;
+  Diagnostics e("c.json");
+  CHECK_FALSE(parse_cost_file(R"({"colective": 1, "target": {"x": "5"}, "intra_node": {"bw": 1}, "wait": -1})", bad, e));
+  std::string m = e.render();
+  CHECK(m.find("c.json: error: colective: unknown key") != std::string::npos);
+  CHECK(m.find("target['x']: expected a number") != std::string::npos);
+  CHECK(m.find("intra_node.bw: unknown key") != std::string::npos);
+  CHECK(m.find("wait: must be between") != std::string::npos);
+  Diagnostics s("c.json");
+  CHECK_FALSE(parse_cost_file("{\"a\": }", bad, s));
+  CHECK(s.render().find("c.json:1:7: error:") == 0);
+}
+
+TEST_CASE("estimates follow the precedence profiled > target > kind > default > analytic", "[cost]") {
+  auto doc = test::parse(R"({"format": "fx-json", "version": 1, "process_groups": {"0": {"size": 8}}, "graph": {"nodes": [
+    {"name": "x", "op": "placeholder", "target": "x", "meta": {"val": {"shape": [1024, 1024], "dtype": "bfloat16"}}},
+    {"name": "mm", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}],
+     "meta": {"val": {"shape": [1024, 1024], "dtype": "bfloat16"}}},
+    {"name": "prof", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}],
+     "meta": {"val": {"shape": [1024, 1024], "dtype": "bfloat16"}, "runtime_ns": 1234}},
+    {"name": "v", "op": "call_function", "target": "aten.view.default", "args": [{"node": "mm"}, [-1]],
+     "meta": {"val": {"shape": [1048576], "dtype": "bfloat16"}}},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "v"}, "sum", "0"],
+     "meta": {"val": {"shape": [1048576], "dtype": "bfloat16"}}},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}],
+     "meta": {"val": {"shape": [1048576], "dtype": "bfloat16"}}},
+    {"name": "neg", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "w"}],
+     "meta": {"val": {"shape": [1048576], "dtype": "bfloat16"}}},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "neg"}, {"node": "prof"}]]}]}})");
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  CostConfig cfg = default_cost_config("h100");
+  Collectives colls(*doc, g, kinds, 0);
+  REQUIRE(colls.of(g.find("ar"))->group_size == 8);
+  CHECK(colls.of(g.find("ar"))->in_bytes == 2 * 1048576);  // bfloat16: 2 bytes, not 4
+  NodeCosts analytic = estimate_costs(*doc, g, kinds, colls, cfg);
+  // mm: 2 * 1024^3 FLOP at 989.4 TFLOP/s * 0.7 = 3,100 ns, below the 8 us kernel floor.
+  CHECK(analytic.ns[g.find("mm")] == 8000);
+  CHECK(analytic.source[g.find("mm")] == CostSource::Analytic);
+  CHECK(analytic.ns[g.find("prof")] == 1234);
+  CHECK(analytic.source[g.find("prof")] == CostSource::Profiled);
+  CHECK(analytic.ns[g.find("v")] == 0);
+  CHECK(analytic.ns[g.find("w")] == 0);
+  CHECK(analytic.ns[g.find("x")] == 0);
+  CHECK_THAT(analytic.ns[g.find("ar")], WithinAbs(2.0 * 7 / 8 * 2 * 1048576 / 280 + (18.5 + 14 * 1.75) * 1e3, 1e-6));
+
+  auto file = std::make_shared<CostFile>();
+  file->collective = 100;
+  file->wait = 0;
+  file->target["aten.mm.default"] = 5;
+  file->default_ns = 1;
+  apply_cost_file(cfg, file);
+  NodeCosts fixed = estimate_costs(*doc, g, kinds, colls, cfg);
+  CHECK(fixed.ns[g.find("mm")] == 5);
+  CHECK(fixed.source[g.find("mm")] == CostSource::Target);
+  CHECK(fixed.ns[g.find("prof")] == 1234);  // a measurement still wins
+  CHECK(fixed.ns[g.find("ar")] == 100);
+  CHECK(fixed.source[g.find("ar")] == CostSource::Kind);
+  CHECK(fixed.ns[g.find("v")] == 1);  // no "view" entry: the default
+  CHECK(fixed.source[g.find("neg")] == CostSource::Default);
+}
+
+TEST_CASE("a group the document does not describe needs --world-size", "[cost]") {
+  auto doc = test::load("testdata/graphs/seed_all_to_all_single.json");
+  doc->process_groups.clear();
+  NodeKinds kinds(*doc->graph);
+  try {
+    Collectives c(*doc, *doc->graph, kinds, 0);
+    FAIL("expected an AnalysisError");
+  } catch (const AnalysisError& e) {
+    CHECK(std::string(e.what()) ==
+          "node 'all_to_all_single': the size of group '0' is unknown: it is not in \"process_groups\"; give --world-size");
+  }
+  Collectives c(*doc, *doc->graph, kinds, 4);
+  CHECK(c.all()[0].group_size == 4);
+}

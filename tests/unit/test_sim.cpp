@@ -1,0 +1,200 @@
+#include <catch2/catch.hpp>
+
+#include "analysis/collectives.hpp"
+#include "helpers.hpp"
+#include "io/diagnostics.hpp"
+#include "sim/overlap_log.hpp"
+#include "sim/simulator.hpp"
+#include "sim/stats.hpp"
+#include "sim/trace.hpp"
+
+using namespace graphopt;
+
+namespace {
+
+// The seed test's estimator: collective 100, wait 0, matmul kernels 5, else 1.
+CostConfig seed_costs() {
+  CostConfig cfg = default_cost_config("h100");
+  auto f = std::make_shared<CostFile>();
+  f->collective = 100;
+  f->wait = 0;
+  f->target = {{"aten.mm.default", 5}, {"aten.addmm.default", 5}, {"aten.bmm.default", 5}};
+  f->default_ns = 1;
+  apply_cost_file(cfg, f);
+  return cfg;
+}
+
+void reorder(Graph& g, const std::vector<std::string>& names) {
+  std::vector<NodeId> ids;
+  for (const auto& n : names) ids.push_back(g.find(n));
+  g.set_order(ids);
+}
+
+std::string tensor(const char* shape = "[4, 4]") {
+  return std::string(R"("meta": {"val": {"shape": )") + shape + R"(, "dtype": "float32"}})";
+}
+
+}  // namespace
+
+TEST_CASE("seed graph: step time by hand, in the traced order", "[sim]") {
+  // all_reduce 0-100; wait blocks 0->100 (exposed 100); mm 5, relu 1, mm_1 5,
+  // mul 1, mul_1 1 -> 113; all_reduce_1 113-213; wait blocks 113->213
+  // (exposed 100); add 1, add_1 1, mm_2 5 -> 220.
+  auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
+  CostConfig cfg = seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  CHECK(r.step_ns == 220);
+  CHECK(r.comm_ns == 200);
+  CHECK(r.compute_ns == 20);
+  CHECK(r.exposed_ns == 200);
+  CHECK(r.overlap_ratio == 0);
+  std::string log = overlap_log_block("before pipeline 'x' (seed)", a, r);
+  CHECK(log.find("==== Visualize overlap before pipeline 'x' (seed) ====\n") == 0);
+  CHECK(log.find("  1: collective _c10d_functional.all_reduce.default f32[4, 4] (all_reduce) 100 ns\n") !=
+        std::string::npos);
+  CHECK(log.find("Est. runtime (ms): 0.00022\n") != std::string::npos);
+  CHECK(log.find("| ") == std::string::npos);  // nothing overlaps
+}
+
+TEST_CASE("seed graph: step time by hand, with compute moved under the first collective", "[sim]") {
+  // all_reduce 0-100 while mm 0-5, relu 5-6, mm_1 6-11, mul 11-12 run (all
+  // overlapped); wait blocks 12->100 (88); mul_1 100-101; all_reduce_1
+  // 101-201; its wait blocks 101->201 (100); add, add_1, mm_2 -> 208.
+  auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
+  reorder(*doc->graph, {"a_1", "all_reduce", "mm", "relu", "mm_1", "mul", "wait_tensor", "mul_1", "all_reduce_1",
+                        "wait_tensor_1", "add", "add_1", "mm_2", "output"});
+  CostConfig cfg = seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  CHECK(r.step_ns == 208);
+  CHECK(r.exposed_ns == 188);
+  CHECK(r.collectives[0].exposed == 88);
+  CHECK(r.collectives[1].exposed == 100);
+  CHECK(r.timing[doc->graph->find("mm")].overlapped);
+  CHECK_FALSE(r.timing[doc->graph->find("add")].overlapped);
+  CHECK(r.timing[doc->graph->find("wait_tensor")].blocked == 88);
+  std::string log = overlap_log_block("after", a, r);
+  CHECK(log.find("| 2: compute aten.mm.default f32[4, 4] (mm) 5 ns\n") != std::string::npos);
+  CHECK(log.find("Est. runtime (ms): 0.000208\n") != std::string::npos);
+}
+
+namespace {
+std::string two_collectives(const char* group_a, const char* group_b) {
+  return test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
+    {"name": "ar1", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", ")" +
+                        group_a + R"("], )" + tensor() + R"(},
+    {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", ")" +
+                        group_b + R"("], )" + tensor() + R"(},
+    {"name": "mm", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}], )" +
+                        tensor() + R"(},
+    {"name": "w1", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar1"}], )" +
+                        tensor() + R"(},
+    {"name": "w2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}], )" +
+                        tensor() + R"(},
+    {"name": "add", "op": "call_function", "target": "aten.add.Tensor", "args": [{"node": "w1"}, {"node": "w2"}], )" +
+                        tensor() + R"(},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "add"}, {"node": "mm"}]]})",
+                        R"("process_groups": {"0": {"size": 8}, "1": {"size": 8}}, )");
+}
+}  // namespace
+
+TEST_CASE("two collectives in flight on one group queue behind each other", "[sim]") {
+  // ar1 0-100, ar2 waits for the group's stream: 100-200. mm 0-5 overlaps;
+  // w1 blocks 5->100 (95), w2 blocks 100->200 (100), add 200-201.
+  auto doc = test::parse(two_collectives("0", "0"));
+  CostConfig cfg = seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  REQUIRE(r.collectives.size() == 2);
+  CHECK(r.collectives[1].issue == 0);
+  CHECK(r.collectives[1].start == 100);
+  CHECK(r.collectives[0].exposed == 95);
+  CHECK(r.collectives[1].exposed == 100);
+  CHECK(r.step_ns == 201);
+  CHECK(r.exposed_ns == 195);
+}
+
+TEST_CASE("collectives on two groups run at the same time", "[sim]") {
+  // ar1 and ar2 both 0-100 on their own streams; mm 0-5; w1 blocks 5->100
+  // (95); w2 finds ar2 done; add 100-101.
+  auto doc = test::parse(two_collectives("0", "1"));
+  CostConfig cfg = seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  CHECK(r.collectives[1].start == 0);
+  CHECK(r.collectives[1].exposed == 0);
+  CHECK(r.step_ns == 101);
+  CHECK(r.exposed_ns == 95);
+  CHECK(r.overlap_ratio == Approx(1 - 95.0 / 200));
+  nlohmann::ordered_json events = nlohmann::ordered_json::array();
+  append_trace(events, 1, "t", a, r);
+  int group_tracks = 0;
+  for (const auto& e : events)
+    if (e["name"] == "thread_name" && e["args"]["name"].get<std::string>().rfind("process group ", 0) == 0) ++group_tracks;
+  CHECK(group_tracks == 2);
+}
+
+TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") {
+  // x 64 B lives throughout. a [1..3], b [2..3], c [3..4]: peak at c = 64 * 4.
+  auto doc = test::parse(test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
+    {"name": "a", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}], )" + tensor() + R"(},
+    {"name": "b", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "a"}], )" + tensor() + R"(},
+    {"name": "c", "op": "call_function", "target": "aten.add.Tensor", "args": [{"node": "a"}, {"node": "b"}], )" + tensor() + R"(},
+    {"name": "v", "op": "call_function", "target": "aten.view.default", "args": [{"node": "c"}, [16]], )" + tensor("[16]") + R"(},
+    {"name": "d", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "x"}], )" + tensor() + R"(},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "v"}, {"node": "d"}]]})"));
+  CostConfig cfg = default_cost_config();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  NodeId at = kNoNode;
+  int64_t inputs = 0;
+  // The view allocates nothing and keeps c alive to the output: at d, x + c + d = 192; at c, 256.
+  CHECK(peak_memory(a, &at, &inputs) == 256);
+  CHECK(doc->graph->name(at) == "c");
+  CHECK(inputs == 64);
+  CHECK(a.alloc_bytes(doc->graph->find("v")) == 0);
+
+  // A collective's input lives until the wait: y (64) stays through z.
+  auto doc2 = test::parse(test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
+    {"name": "y", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}], )" + tensor() + R"(},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "y"}, "sum", "0"], )" + tensor() + R"(},
+    {"name": "z", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "x"}], )" + tensor() + R"(},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}], )" + tensor() + R"(},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}, {"node": "z"}]]})",
+                                         R"("process_groups": {"0": {"size": 2}}, )"));
+  GraphAnalysis a2(*doc2, *doc2->graph, cfg);
+  // At z: x, y (held by the collective), ar's output, z = 256.
+  CHECK(peak_memory(a2, &at) == 256);
+  CHECK(doc2->graph->name(at) == "z");
+}
+
+TEST_CASE("stats carry the figures and every collective", "[sim]") {
+  auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
+  CostConfig cfg = seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  auto j = stats_json(StageInfo{"in.json", "pass", "sink_waits", 1, 2.5}, a, r);
+  CHECK(j["stage"] == "pass");
+  CHECK(j["pass"] == "sink_waits");
+  CHECK(j["pass_wall_ms"] == 2.5);
+  CHECK(j["step_time_ns"] == 220.0);
+  CHECK(j["exposed_comm_ns"] == 200.0);
+  CHECK(j["per_collective"].size() == 2);
+  CHECK(j["per_collective"][0]["group_size"] == 8);
+  CHECK(j["per_collective"][0]["in_bytes"] == 64);
+  CHECK(j["cost_sources"]["cost-file target"] == 3);
+}
+
+TEST_CASE("waits on non-collectives and malformed group arguments are reported", "[analysis]") {
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "x"}]},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", 0]},
+    {"name": "ag", "op": "call_function", "target": "_c10d_functional.all_gather_into_tensor.default", "args": [{"node": "x"}, 0, "0"]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}, {"node": "ar"}, {"node": "ag"}]]})"));
+  Diagnostics d("t.json");
+  check_collectives(*doc, d);
+  std::string m = d.render();
+  CHECK(m.find("t.json: error: node 'w', args[0]: wait_tensor waits on 'x', which is not a collective") != std::string::npos);
+  CHECK(m.find("t.json: error: node 'ar', args[2]: group_name must be a string") != std::string::npos);
+  CHECK(m.find("t.json: error: node 'ag': group_size must be positive, found 0") != std::string::npos);
+}
