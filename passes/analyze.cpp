@@ -72,6 +72,7 @@ const RegisterPass reg({
     .prerequisites = {},
     .run_after = {},
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .reorder_option = "",
     .create = [](const PassOptions& o) { return std::make_unique<Analyze>(o); },
 });
 

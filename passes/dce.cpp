@@ -66,6 +66,7 @@ const RegisterPass reg({
     .prerequisites = {},
     .run_after = {},
     .traits = {},
+    .reorder_option = "",
     .create = [](const PassOptions&) { return std::make_unique<DeadCodeElimination>(); },
 });
 

@@ -148,7 +148,23 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
 }
 
 NodeKinds::NodeKinds(const Graph& g) : kinds_(g.capacity(), NodeKind::Compute), sigs_(g.capacity(), nullptr) {
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) kinds_[n] = classify(g, n, &sigs_[n]);
+  // Most nodes share a few hundred targets: classify call_function nodes
+  // once per target (an out= argument still makes a node a mutation).
+  struct Cached {
+    NodeKind kind;
+    const CollectiveSig* sig;
+  };
+  std::unordered_map<Sym, Cached> by_target;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (g.op(n) != Op::CallFunction || g.kwargs(n).get("out").valid()) {
+      kinds_[n] = classify(g, n, &sigs_[n]);
+      continue;
+    }
+    auto [it, fresh] = by_target.try_emplace(g.node(n).target);
+    if (fresh) it->second.kind = classify(g, n, &it->second.sig);
+    kinds_[n] = it->second.kind;
+    sigs_[n] = it->second.sig;
+  }
 }
 
 namespace {

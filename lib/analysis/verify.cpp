@@ -1,10 +1,12 @@
 #include "analysis/verify.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <bit>
 #include <limits>
 #include <unordered_set>
 
+#include "analysis/accesses.hpp"
 #include "analysis/node_kind.hpp"
 
 namespace graphopt {
@@ -39,24 +41,45 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
   if (i != g.size()) fail("program order holds " + std::to_string(i) + " nodes, the graph " +
                           std::to_string(g.size()));
   if (outputs != 1) fail("has " + std::to_string(outputs) + " output nodes, expected exactly one");
+  // Every reference to a live, earlier node; and the users lists exactly
+  // the nodes that refer to each node, compared as sorted lists (a CSR
+  // built by counting: linear whatever a node's fan-in or fan-out).
+  const size_t cap = g.capacity();
+  std::vector<uint32_t> start(cap + 1, 0);
+  std::vector<NodeId> in;
+  bool refs_ok = true;
   for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
-    g.for_each_input(n, [&](NodeId in) {
-      if (in >= g.capacity() || !g.alive(in))
+    g.for_each_input(n, [&](NodeId x) {
+      if (x >= cap || !g.alive(x)) {
         fail("node " + q(g.name(n)) + " refers to a node that is not in the graph");
-      else if (pos[in] >= pos[n])
-        fail("node " + q(g.name(n)) + " uses " + q(g.name(in)) + ", which comes after it");
+        refs_ok = false;
+      } else if (pos[x] >= pos[n]) {
+        fail("node " + q(g.name(n)) + " uses " + q(g.name(x)) + ", which comes after it");
+      }
     });
-    for (NodeId in : g.inputs(n)) {
-      if (in >= g.capacity() || !g.alive(in)) continue;
-      const auto& u = g.users(in);
-      if (std::find(u.begin(), u.end(), n) == u.end())
-        fail("node " + q(g.name(in)) + ": users list misses " + q(g.name(n)));
-    }
-    for (NodeId u : g.users(n)) {
-      bool uses = false;
-      if (u < g.capacity() && g.alive(u)) g.for_each_input(u, [&](NodeId x) { uses = uses || x == n; });
-      if (!uses) fail("node " + q(g.name(n)) + ": users list holds a node that does not use it");
-    }
+    if (!refs_ok) return out;
+    g.inputs(n, in);
+    for (NodeId x : in) ++start[x + 1];
+  }
+  for (size_t i = 0; i < cap; ++i) start[i + 1] += start[i];
+  std::vector<NodeId> expected(start[cap]);
+  std::vector<uint32_t> fill(start.begin(), start.end() - 1);
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    g.inputs(n, in);
+    for (NodeId x : in) expected[fill[x]++] = n;  // users in program order
+  }
+  std::vector<NodeId> actual;
+  for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
+    auto want_begin = expected.begin() + start[n], want_end = expected.begin() + start[n + 1];
+    actual = g.users(n);
+    std::sort(actual.begin(), actual.end());
+    std::sort(want_begin, want_end);
+    if (std::equal(actual.begin(), actual.end(), want_begin, want_end)) continue;
+    std::vector<NodeId> missing, extra;
+    std::set_difference(want_begin, want_end, actual.begin(), actual.end(), std::back_inserter(missing));
+    std::set_difference(actual.begin(), actual.end(), want_begin, want_end, std::back_inserter(extra));
+    if (!missing.empty()) fail("node " + q(g.name(n)) + ": users list misses " + q(g.name(missing[0])));
+    if (!extra.empty()) fail("node " + q(g.name(n)) + ": users list holds a node that does not use it");
   }
   return out;
 }
@@ -133,49 +156,11 @@ InvariantSnapshot::InvariantSnapshot(const Document& doc) {
       collectives_[it->second].second.push_back(nd.name);
     }
   }
-  // Accesses to every storage that some node writes.
-  std::vector<NodeId> root = storage_roots(g, kinds);
-  std::unordered_map<NodeId, size_t> written;  // root -> index in accesses_
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
-    for (NodeId w : written_inputs(g, n))
-      if (written.emplace(root[w], accesses_.size()).second) accesses_.push_back({g.node(root[w]).name, {}});
-  if (accesses_.empty()) return;
-  // Waits read what their collective reads: its input must not change
-  // before the collective is done.
-  std::vector<std::vector<NodeId>> waits_of(g.capacity());
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
-    if (kinds.is_wait(n)) {
-      NodeId c = collective_of_wait(g, kinds, n);
-      if (c != kNoNode) waits_of[c].push_back(n);
-    }
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    std::vector<NodeId> writes = written_inputs(g, n);
-    std::unordered_set<NodeId> touched;
-    for (NodeId in : g.inputs(n)) touched.insert(root[in]);
-    for (NodeId w : writes) touched.insert(root[w]);
-    for (NodeId r : touched) {
-      auto it = written.find(r);
-      if (it == written.end()) continue;
-      bool is_writer = false;
-      for (NodeId w : writes) is_writer = is_writer || root[w] == r;
-      accesses_[it->second].second.push_back({g.node(n).name, is_writer});
-    }
-  }
-  // Fold the waits in, at their own positions: re-sort each sequence by the
-  // original program order.
-  std::unordered_map<Sym, uint32_t> pos;
-  uint32_t i = 0;
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[g.node(n).name] = i++;
-  for (auto& [r, seq] : accesses_) {
-    size_t original = seq.size();
-    for (size_t k = 0; k < original; ++k) {
-      NodeId c = g.find(seq[k].node);
-      if (kinds.is_collective(c))
-        for (NodeId w : waits_of[c]) seq.push_back({g.node(w).name, false});
-    }
-    std::stable_sort(seq.begin(), seq.end(), [&](const Access& a, const Access& b) { return pos[a.node] < pos[b.node]; });
-    seq.erase(std::unique(seq.begin(), seq.end(), [](const Access& a, const Access& b) { return a.node == b.node; }),
-              seq.end());
+  // Readers and writers of every mutated storage.
+  for (const MutatedStorage& s : mutated_storages(g, kinds)) {
+    std::vector<Access> seq;
+    for (const StorageAccess& a : s.accesses) seq.push_back({g.node(a.node).name, a.writes});
+    accesses_.push_back({g.node(s.root).name, std::move(seq)});
   }
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <stdexcept>
-#include <unordered_set>
 
 namespace graphopt {
 
@@ -46,20 +45,25 @@ ArgView Graph::arg(NodeId n, uint32_t i, std::string_view key) const {
 
 std::vector<NodeId> Graph::inputs(NodeId n) const {
   std::vector<NodeId> out;
-  for_each_input(n, [&](NodeId x) { out.push_back(x); });
-  if (out.size() <= 16) {  // the common case: a linear scan beats hashing
-    size_t kept = 0;
-    for (size_t i = 0; i < out.size(); ++i)
-      if (std::find(out.begin(), out.begin() + kept, out[i]) == out.begin() + kept) out[kept++] = out[i];
-    out.resize(kept);
-    return out;
-  }
-  std::unordered_set<NodeId> seen;
-  size_t kept = 0;
-  for (size_t i = 0; i < out.size(); ++i)
-    if (seen.insert(out[i]).second) out[kept++] = out[i];
-  out.resize(kept);
+  inputs(n, out);
   return out;
+}
+
+void Graph::inputs(NodeId n, std::vector<NodeId>& out) const {
+  out.clear();
+  if (mark_.size() < nodes_.size()) mark_.resize(nodes_.size(), 0);
+  if (++epoch_ == 0) {  // wrapped: forget every old mark
+    std::fill(mark_.begin(), mark_.end(), 0);
+    epoch_ = 1;
+  }
+  for_each_input(n, [&](NodeId x) {
+    if (x < mark_.size() && mark_[x] != epoch_) {
+      mark_[x] = epoch_;
+      out.push_back(x);
+    } else if (x >= mark_.size()) {
+      out.push_back(x);  // a dangling reference: the verifier reports it
+    }
+  });
 }
 
 NodeId Graph::find(Sym name) const {
@@ -226,7 +230,11 @@ void Graph::replace_all_uses(NodeId from, NodeId to) {
 
 void Graph::rebuild_users() {
   for (auto& u : users_) u.clear();
-  for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) link_inputs(n);
+  std::vector<NodeId> in;
+  for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) {
+    inputs(n, in);
+    for (NodeId x : in) users_[x].push_back(n);
+  }
 }
 
 size_t Graph::memory_bytes() const {

@@ -78,8 +78,11 @@ class Graph {
   // Users: every node whose args or kwargs refer to n, each once, in the
   // order they were added (program order after reading).
   const std::vector<NodeId>& users(NodeId n) const { return users_[n]; }
-  // Nodes n refers to, each once, in order of appearance.
+  // Nodes n refers to, each once, in order of appearance. The second form
+  // reuses `out` (cleared first), for loops over many nodes. Not safe to
+  // call from two threads on one graph at once (it marks nodes as it goes).
   std::vector<NodeId> inputs(NodeId n) const;
+  void inputs(NodeId n, std::vector<NodeId>& out) const;
   template <class F>
   void for_each_input(NodeId n, F&& f) const {  // every reference, repeats included
     auto visit = [&](ArgId c) { f(static_cast<NodeId>(store_->cell(c).bits)); };
@@ -142,6 +145,8 @@ class Graph {
   std::unordered_map<Sym, NodeId> by_name_;
   std::unordered_map<Sym, uint32_t> name_counters_;
   std::vector<Json> meta_extras_;
+  mutable std::vector<uint32_t> mark_;  // for inputs(): mark_[x] == epoch_ once seen
+  mutable uint32_t epoch_ = 0;
   NodeId head_ = kNoNode;
   NodeId tail_ = kNoNode;
   size_t live_ = 0;

@@ -91,7 +91,13 @@ struct PassInfo {
   std::vector<std::string> prerequisites;  // must have run earlier in the pipeline
   std::vector<std::string> run_after;      // if also in the pipeline, must come earlier
   PassTraits traits;
+  // A bool option that, when true, lets this invocation reorder collectives.
+  std::string reorder_option;
   std::function<std::unique_ptr<Pass>(const PassOptions&)> create;
+
+  bool reorders_collectives(const PassOptions& o) const {
+    return traits.reorders_collectives || (!reorder_option.empty() && o.get_bool(reorder_option));
+  }
 };
 
 }  // namespace graphopt

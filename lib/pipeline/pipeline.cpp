@@ -123,7 +123,7 @@ class Verifier : public Instrumentation {
   void after_pass(const PassInvocation& inv, size_t, const Document& doc, bool, double) override {
     check_structure(doc, "pass '" + inv.info->name + "'");
     InvariantPolicy policy;
-    policy.collectives_may_reorder = inv.info->traits.reorders_collectives;
+    policy.collectives_may_reorder = inv.info->reorders_collectives(inv.options);
     policy.nodes_unchanged = inv.info->traits.only_moves_nodes;
     fail_if(snapshot_->check(doc, policy), "pass '" + inv.info->name + "'");
     snapshot_.reset();

@@ -1,0 +1,97 @@
+// pass_bench: time of each stage on a synthetic graph of a given size.
+//   pass_bench --nodes N [--repeats R]
+// Prints one line per stage: "stage median_ms", then "peak_rss_mb M".
+// Passes run in turn on one document; the first runs of a pass may change
+// the order, later ones find little to do, and the median is reported.
+#include <sys/resource.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+
+#include "analysis/verify.hpp"
+#include "io/reader.hpp"
+#include "io/writer.hpp"
+#include "pipeline/pipeline.hpp"
+#include "sim/simulator.hpp"
+#include "synthetic.hpp"
+
+using namespace graphopt;
+
+namespace {
+double time_ms(const std::function<void()>& f) {
+  auto t0 = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"pass_bench: time each stage on a synthetic graph"};
+  bench::SyntheticSpec spec;
+  int repeats = 3;
+  std::string passes = "sink_waits,raise_comms,reorder_compute_for_overlap,dce";
+  app.add_option("--nodes", spec.target_nodes)->required();
+  app.add_option("--repeats", repeats);
+  app.add_option("--passes", passes, "passes to time, one at a time");
+  CLI11_PARSE(app, argc, argv);
+
+  std::string text = write_fx_json(*bench::synthetic_graph(spec));
+  auto read = [&] {
+    Diagnostics d("synthetic");
+    auto doc = read_fx_json(text, d);
+    if (!doc) {
+      std::fputs(d.render().c_str(), stderr);
+      std::exit(2);
+    }
+    return doc;
+  };
+  // Stages in the order of a CLI run (read, verify, simulate, passes, write);
+  // reading is repeated last, since dropping and re-reading a large document
+  // leaves the heap fragmented for whatever runs after it.
+  std::vector<double> reads;
+  std::unique_ptr<Document> doc;
+  reads.push_back(time_ms([&] { doc = read(); }));
+  std::printf("nodes %zu\nbytes %zu\n", doc->graph->size(), text.size());
+  CostConfig cost = default_cost_config("h100");
+  std::vector<std::pair<std::string, std::function<double()>>> stages = {
+      {"verify", [&] { return time_ms([&] { (void)verify_structure(*doc); }); }},
+      {"simulate", [&] {
+         return time_ms([&] {
+           GraphAnalysis a(*doc, *doc->graph, cost);
+           (void)simulate(a);
+         });
+       }},
+  };
+  // Passes run on the one document, as in the CLI.
+  for (const auto& inv : parse_pipeline(passes)) {
+    stages.push_back({"pass " + inv.text, [&, inv] {
+                        PassContext ctx;
+                        ctx.cost = &cost;
+                        auto pass = inv.info->create(inv.options);
+                        return time_ms([&] { pass->run(*doc, ctx); });
+                      }});
+  }
+  stages.push_back({"write", [&] { return time_ms([&] { (void)write_fx_json(*doc); }); }});
+  for (auto& [name, run] : stages) {
+    std::vector<double> t;
+    for (int i = 0; i < repeats; ++i) t.push_back(run());
+    std::printf("%s %.3f\n", name.c_str(), median(t));
+    std::fflush(stdout);
+  }
+  for (int i = 1; i < repeats; ++i) {
+    doc.reset();
+    reads.push_back(time_ms([&] { doc = read(); }));
+  }
+  std::printf("read %.3f\n", median(reads));
+  struct rusage ru {};
+  getrusage(RUSAGE_SELF, &ru);
+  std::printf("peak_rss_mb %.1f\n", static_cast<double>(ru.ru_maxrss) / 1024.0);
+  return 0;
+}

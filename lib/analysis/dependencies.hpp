@@ -1,0 +1,50 @@
+#pragma once
+// The dependency model the scheduling passes share: an edge a -> b means
+// b must come after a. Edges come from
+//  - data: b reads a (through args, kwargs, nested lists);
+//  - side effects: for every mutated storage, each access stays on its side
+//    of each write (accesses.hpp), with a collective's waits reading its input;
+//  - collective order: consecutive collectives of a process group (or of the
+//    whole graph, for the passes that schedule all collectives as one
+//    sequence), unless the caller allows them to be reordered.
+// Placeholders stay first and the output last by the passes' own rule, so
+// they need no edges. Edges always point forward in the current program
+// order, which is therefore one topological order. Stored as CSR arrays:
+// linear in nodes plus edges.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "analysis/node_kind.hpp"
+
+namespace graphopt {
+
+enum class CollectiveOrder {
+  PerGroup,  // keep the order within each process group (the default)
+  Global,    // keep the order of all collectives
+  Free,      // no order between collectives beyond their data
+};
+
+class Dependencies {
+ public:
+  Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup);
+
+  std::span<const NodeId> preds(NodeId n) const {
+    return {pred_.data() + pred_start_[n], pred_start_[n + 1] - pred_start_[n]};
+  }
+  std::span<const NodeId> succs(NodeId n) const {
+    return {succ_.data() + succ_start_[n], succ_start_[n + 1] - succ_start_[n]};
+  }
+  // Position of each node in the program order the model was built from.
+  uint32_t position(NodeId n) const { return pos_[n]; }
+  const std::vector<NodeId>& order() const { return order_; }
+  size_t edge_count() const { return pred_.size(); }
+
+ private:
+  std::vector<NodeId> order_;
+  std::vector<uint32_t> pos_;
+  std::vector<uint32_t> pred_start_, succ_start_;
+  std::vector<NodeId> pred_, succ_;
+};
+
+}  // namespace graphopt

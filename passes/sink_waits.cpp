@@ -1,0 +1,58 @@
+// sink_waits: moves each wait as late as possible: to just before the first
+// node that depends on it (its first user, or a later writer of the
+// storage its collective reads); a wait nothing depends on goes before the
+// output. Everything else keeps its order. Best for overlap when compute
+// does not depend on the collective (torch._inductor.comms.sink_waits,
+// made safe with mutation and linear).
+#include "analysis/dependencies.hpp"
+#include "pipeline/registry.hpp"
+#include "sched/anchored_order.hpp"
+
+namespace graphopt {
+namespace {
+
+class SinkWaits : public Pass {
+ public:
+  bool run(Document& doc, PassContext&) override {
+    Graph& g = *doc.graph;
+    NodeKinds kinds(g);
+    Dependencies deps(g, kinds);
+    const std::vector<NodeId>& order = deps.order();
+    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
+    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+    std::vector<char> is_wait(g.capacity(), 0);
+    std::vector<NodeId> anchor(g.capacity(), kNoNode);
+    // Backwards, so that a wait that a later wait depends on sees that
+    // wait's anchor already.
+    for (size_t i = order.size(); i-- > 0;) {
+      NodeId n = order[i];
+      if (!kinds.is_wait(n)) continue;
+      is_wait[n] = 1;
+      NodeId best = g.last();  // the output
+      for (NodeId s : deps.succs(n)) {
+        NodeId a = is_wait[s] ? anchor[s] : s;
+        if (pos[a] < pos[best]) best = a;
+      }
+      anchor[n] = best;
+    }
+    std::vector<NodeId> next = anchored_order(order, pos, anchor, is_wait, Side::Before);
+    if (next == order) return false;
+    g.set_order(next);
+    return true;
+  }
+};
+
+const RegisterPass reg({
+    .name = "sink_waits",
+    .aliases = {},
+    .description = "move each wait to just before the first node that depends on it",
+    .options = {},
+    .prerequisites = {},
+    .run_after = {},
+    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .reorder_option = "",
+    .create = [](const PassOptions&) { return std::make_unique<SinkWaits>(); },
+});
+
+}  // namespace
+}  // namespace graphopt

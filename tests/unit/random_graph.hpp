@@ -1,0 +1,92 @@
+#pragma once
+// Random but valid fx-json graphs for property tests: placeholders, compute,
+// views, in-place and out= ops, collectives on several groups (single and
+// coalesced, current and legacy API) with waits at random distances, and an
+// output. Deterministic from the seed.
+#include <random>
+#include <string>
+#include <vector>
+
+namespace graphopt::test {
+
+inline std::string random_graph(uint32_t seed, int ops = 40) {
+  std::mt19937 rng(seed);
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<uint32_t>(n)); };
+  const std::string val = R"("meta": {"val": {"shape": [4, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"}})";
+  std::vector<std::string> nodes, tensors;
+  std::vector<std::string> pending;  // collectives (or getitems) still to wait on
+  std::vector<std::string> waited;
+  int id = 0;
+  auto ref = [](const std::string& n) { return "{\"node\": \"" + n + "\"}"; };
+  auto any = [&] { return tensors[pick(static_cast<int>(tensors.size()))]; };
+  auto add = [&](const std::string& name, const std::string& target, const std::string& args, bool tensor = true,
+                 const std::string& kwargs = "") {
+    std::string n = R"({"name": ")" + name + R"(", "op": "call_function", "target": ")" + target + R"(", "args": [)" +
+                    args + "]";
+    if (!kwargs.empty()) n += ", \"kwargs\": {" + kwargs + "}";
+    if (tensor) n += ", " + val;
+    nodes.push_back(n + "}");
+    if (tensor) tensors.push_back(name);
+  };
+  int placeholders = 1 + pick(3);
+  for (int i = 0; i < placeholders; ++i) {
+    std::string name = "p" + std::to_string(i);
+    nodes.push_back(R"({"name": ")" + name + R"(", "op": "placeholder", "target": ")" + name + R"(", )" + val + "}");
+    tensors.push_back(name);
+  }
+  auto wait_one = [&] {
+    int i = pick(static_cast<int>(pending.size()));
+    std::string c = pending[i];
+    pending.erase(pending.begin() + i);
+    std::string w = "w" + std::to_string(id++);
+    add(w, "_c10d_functional.wait_tensor.default", ref(c));
+    waited.push_back(w);
+  };
+  for (int k = 0; k < ops; ++k) {
+    int r = pick(100);
+    std::string name = "n" + std::to_string(id++);
+    if (r < 30) {
+      add(name, pick(2) ? "aten.add.Tensor" : "aten.mm.default", ref(any()) + ", " + ref(any()));
+    } else if (r < 40) {
+      add(name, "aten.relu.default", ref(any()));
+    } else if (r < 50) {
+      add(name, "aten.view.default", ref(any()) + ", [16]");
+    } else if (r < 58) {
+      add(name, "aten.add_.Tensor", ref(any()) + ", 1");
+    } else if (r < 62) {
+      add(name, "aten.mul.out", ref(any()) + ", 2", true, "\"out\": " + ref(any()));
+    } else if (r < 76) {
+      std::string group = std::to_string(pick(2));
+      add(name, "_c10d_functional.all_reduce.default", ref(any()) + R"(, "sum", ")" + group + "\"", true);
+      tensors.pop_back();  // read it only through its wait
+      pending.push_back(name);
+    } else if (r < 80) {
+      add(name, "c10d_functional.all_reduce.default", ref(any()) + R"(, "sum", "", [0, 1], 2)", true);
+      tensors.pop_back();
+      pending.push_back(name);
+    } else if (r < 84) {
+      std::string group = std::to_string(pick(2));
+      add(name, "_c10d_functional.all_gather_into_tensor_coalesced.default",
+          "[" + ref(any()) + ", " + ref(any()) + R"(], 2, ")" + group + "\"", false);
+      for (int j = 0; j < 2; ++j) {
+        std::string gi = "n" + std::to_string(id++);
+        add(gi, "operator.getitem", ref(name) + ", " + std::to_string(j), true);
+        tensors.pop_back();
+        pending.push_back(gi);
+      }
+    } else if (!pending.empty()) {
+      wait_one();
+    }
+  }
+  while (!pending.empty()) wait_one();
+  std::string out = R"({"name": "output", "op": "output", "target": "output", "args": [[)";
+  std::vector<std::string> outs = waited;
+  outs.push_back(tensors.back());
+  for (size_t i = 0; i < outs.size(); ++i) out += (i ? ", " : "") + ref(outs[i]);
+  nodes.push_back(out + "]]}");
+  std::string doc = R"({"format": "fx-json", "version": 1, "process_groups": {"0": {"size": 2}, "1": {"size": 2}}, "graph": {"nodes": [)";
+  for (size_t i = 0; i < nodes.size(); ++i) doc += (i ? ",\n" : "\n") + nodes[i];
+  return doc + "]}}";
+}
+
+}  // namespace graphopt::test
