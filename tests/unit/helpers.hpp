@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cost/estimator.hpp"
 #include "io/reader.hpp"
 
 namespace graphopt::test {
@@ -43,6 +44,18 @@ inline std::vector<std::string> names(const Graph& g) {
 // A small document: nodes given as JSON objects, joined.
 inline std::string doc_with(const std::string& nodes, const std::string& extra = "") {
   return R"({"format": "fx-json", "version": 1, )" + extra + R"("graph": {"nodes": [)" + nodes + "]}}";
+}
+
+// The seed test's estimator (collective 100, wait 0, matmul kernels 5, else
+// 1), as shipped in docs/cost-models/seed-test.json.
+inline CostConfig seed_costs() {
+  auto file = std::make_shared<CostFile>();
+  Diagnostics d("seed-test.json");
+  if (!load_cost_file(source_path("docs/cost-models/seed-test.json"), *file, d))
+    throw std::runtime_error(d.render());
+  CostConfig cfg = default_cost_config("h100");
+  apply_cost_file(cfg, file);
+  return cfg;
 }
 
 }  // namespace graphopt::test

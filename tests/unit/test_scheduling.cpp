@@ -42,16 +42,6 @@ size_t index_of(const std::vector<std::string>& order, const std::string& name) 
   return static_cast<size_t>(std::find(order.begin(), order.end(), name) - order.begin());
 }
 
-CostConfig seed_costs() {
-  CostConfig cfg = default_cost_config("h100");
-  auto f = std::make_shared<CostFile>();
-  f->collective = 100;
-  f->wait = 0;
-  f->target = {{"aten.mm.default", 5}, {"aten.addmm.default", 5}, {"aten.bmm.default", 5}};
-  f->default_ns = 1;
-  apply_cost_file(cfg, f);
-  return cfg;
-}
 
 }  // namespace
 
@@ -72,7 +62,7 @@ TEST_CASE("sink_waits, raise_comms and both on the seed tests' graphs", "[passes
 }
 
 TEST_CASE("reorder_compute_for_overlap on the seed test's graph, default and seed estimates", "[passes][sched]") {
-  for (const CostConfig& cost : {default_cost_config(), seed_costs()}) {
+  for (const CostConfig& cost : {default_cost_config(), test::seed_costs()}) {
     auto o = after("testdata/graphs/seed_reorder_compute_for_overlap.json", "reorder_compute_for_overlap", cost);
     CHECK(o[1] == "all_reduce");
     for (const char* n : {"relu", "mm", "mm_1"}) CHECK(index_of(o, n) < index_of(o, "wait_tensor"));

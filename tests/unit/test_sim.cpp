@@ -12,17 +12,6 @@ using namespace graphopt;
 
 namespace {
 
-// The seed test's estimator: collective 100, wait 0, matmul kernels 5, else 1.
-CostConfig seed_costs() {
-  CostConfig cfg = default_cost_config("h100");
-  auto f = std::make_shared<CostFile>();
-  f->collective = 100;
-  f->wait = 0;
-  f->target = {{"aten.mm.default", 5}, {"aten.addmm.default", 5}, {"aten.bmm.default", 5}};
-  f->default_ns = 1;
-  apply_cost_file(cfg, f);
-  return cfg;
-}
 
 void reorder(Graph& g, const std::vector<std::string>& names) {
   std::vector<NodeId> ids;
@@ -41,7 +30,7 @@ TEST_CASE("seed graph: step time by hand, in the traced order", "[sim]") {
   // mul 1, mul_1 1 -> 113; all_reduce_1 113-213; wait blocks 113->213
   // (exposed 100); add 1, add_1 1, mm_2 5 -> 220.
   auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
-  CostConfig cfg = seed_costs();
+  CostConfig cfg = test::seed_costs();
   GraphAnalysis a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.step_ns == 220);
@@ -64,7 +53,7 @@ TEST_CASE("seed graph: step time by hand, with compute moved under the first col
   auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
   reorder(*doc->graph, {"a_1", "all_reduce", "mm", "relu", "mm_1", "mul", "wait_tensor", "mul_1", "all_reduce_1",
                         "wait_tensor_1", "add", "add_1", "mm_2", "output"});
-  CostConfig cfg = seed_costs();
+  CostConfig cfg = test::seed_costs();
   GraphAnalysis a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.step_ns == 208);
@@ -103,7 +92,7 @@ TEST_CASE("two collectives in flight on one group queue behind each other", "[si
   // ar1 0-100, ar2 waits for the group's stream: 100-200. mm 0-5 overlaps;
   // w1 blocks 5->100 (95), w2 blocks 100->200 (100), add 200-201.
   auto doc = test::parse(two_collectives("0", "0"));
-  CostConfig cfg = seed_costs();
+  CostConfig cfg = test::seed_costs();
   GraphAnalysis a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   REQUIRE(r.collectives.size() == 2);
@@ -119,7 +108,7 @@ TEST_CASE("collectives on two groups run at the same time", "[sim]") {
   // ar1 and ar2 both 0-100 on their own streams; mm 0-5; w1 blocks 5->100
   // (95); w2 finds ar2 done; add 100-101.
   auto doc = test::parse(two_collectives("0", "1"));
-  CostConfig cfg = seed_costs();
+  CostConfig cfg = test::seed_costs();
   GraphAnalysis a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.collectives[1].start == 0);
@@ -170,7 +159,7 @@ TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") 
 
 TEST_CASE("stats carry the figures and every collective", "[sim]") {
   auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
-  CostConfig cfg = seed_costs();
+  CostConfig cfg = test::seed_costs();
   GraphAnalysis a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   auto j = stats_json(StageInfo{"in.json", "pass", "sink_waits", 1, 2.5}, a, r);
