@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "cost/cost_file.hpp"
+#include "diff_command.hpp"
 #include "driver.hpp"
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
@@ -60,6 +61,14 @@ int main(int argc, char** argv) {
   app.add_flag("-v,--verbose", verbose, "log more (-v info, -vv debug)");
   app.set_version_flag("--version", std::string("graphopt ") + kVersion);
 
+  std::string diff_a, diff_b;
+  bool diff_stat = false;
+  CLI::App* diff = app.add_subcommand(
+      "diff", "show what changed between two graphs: nodes added, removed, changed, moved (exit 0 equal, 1 different)");
+  diff->add_option("a", diff_a, "the graph before ('-' for standard input)")->required();
+  diff->add_option("b", diff_b, "the graph after")->required();
+  diff->add_flag("--stat", diff_stat, "one summary line");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -72,6 +81,8 @@ int main(int argc, char** argv) {
     std::cerr << "graphopt: error: " << e.what() << "\nRun 'graphopt --help' for the options.\n";
     return kExitUsage;
   }
+
+  if (*diff) return run_diff(diff_a, diff_b, diff_stat);
 
   auto logger = spdlog::stderr_color_st("graphopt");
   logger->set_pattern("graphopt: %^%l%$: %v");

@@ -111,20 +111,8 @@ void graph_body(const Graph& g, const FxTextOptions& opts, std::string& out) {
     out += "[target=";
     out += g.target(n);
     out += "]";
-    if (op != Op::Placeholder && op != Op::GetAttr) {
-      out += "(args = ";
-      format_arg(g, g.args(n), out, /*top_tuple=*/true);
-      out += ", kwargs = ";
-      ArgView kw = g.kwargs(n);
-      out += '{';
-      for (uint32_t i = 0; i < kw.size(); ++i) {
-        if (i) out += ", ";
-        out += kw.key(i);
-        out += ": ";
-        format_arg(g, kw.value(i), out);
-      }
-      out += "})";
-    }
+    if (op != Op::Placeholder && op != Op::GetAttr)
+      out += "(args = " + fx_args_text(g, n) + ", kwargs = " + fx_kwargs_text(g, n) + ")";
     if (opts.shapes) {
       std::string s = val_summary(g, g.val(n));
       if (!s.empty()) out += "  # " + s;
@@ -134,6 +122,24 @@ void graph_body(const Graph& g, const FxTextOptions& opts, std::string& out) {
 }
 
 }  // namespace
+
+std::string fx_args_text(const Graph& g, NodeId n) {
+  std::string out;
+  format_arg(g, g.args(n), out, /*top_tuple=*/true);
+  return out;
+}
+
+std::string fx_kwargs_text(const Graph& g, NodeId n) {
+  std::string out = "{";
+  ArgView kw = g.kwargs(n);
+  for (uint32_t i = 0; i < kw.size(); ++i) {
+    if (i) out += ", ";
+    out += kw.key(i);
+    out += ": ";
+    format_arg(g, kw.value(i), out);
+  }
+  return out + "}";
+}
 
 std::string short_dtype(std::string_view d) {
   static const std::pair<const char*, const char*> table[] = {

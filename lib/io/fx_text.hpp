@@ -18,6 +18,10 @@ struct FxTextOptions {
 std::string fx_text(const Graph& g, const FxTextOptions& opts = {});
 std::string fx_text(const Document& doc, const FxTextOptions& opts = {});
 
+// A node's arguments as torch.fx prints them: "(%relu, 1)" and "{dim: 0}".
+std::string fx_args_text(const Graph& g, NodeId n);
+std::string fx_kwargs_text(const Graph& g, NodeId n);
+
 // Short dtype name as torch prints it (float32 -> f32, bfloat16 -> bf16).
 std::string short_dtype(std::string_view dtype);
 // "f32[4, 4]" for a TensorMeta, "(f32[4], None)" for a list, "" otherwise.

@@ -331,6 +331,67 @@ def test_cost_model():
     check(json.loads(out.decode().splitlines()[0])["comm_ns"] > 10 * comm["graphopt"], "--intra-node-bw is applied")
 
 
+def test_diff():
+    """graphopt diff: equal graphs, a moved wait, an added bucket, a removed node, bad input."""
+    g = os.path.join(ROOT, "testdata", "graphs")
+    sink = os.path.join(g, "seed_sink_waits.json")
+    code, out, _ = run(["diff", sink, sink])
+    check(code == 0 and out.decode().endswith(": equal\n"), f"diff of equal graphs: {code} {out}")
+    with tempfile.TemporaryDirectory() as tmp:
+        moved = os.path.join(tmp, "moved.json")
+        run(["--passes=sink_waits", sink, "-o", moved])
+        code, out, _ = run(["diff", sink, moved])
+        text = out.decode()
+        check(code == 1 and "moved   wait_tensor 2 -> 4 (now after mm, before add)\n" in text
+              and text.endswith("0 added, 0 removed, 0 changed, 1 moved\n"), f"diff of a moved wait: {text}")
+        code, out, _ = run(["diff", "--stat", sink, moved])
+        check(code == 1 and out.decode() == f"{sink} -> {moved}: 0 added, 0 removed, 0 changed, 1 moved\n",
+              f"diff --stat: {out}")
+        # An added bucket: the two all-reduces of the seed graph as one over a concatenation.
+        with open(os.path.join(g, "seed_reorder_compute_for_overlap.json")) as f:
+            doc = json.load(f)
+        nodes = doc["graph"]["nodes"]
+        at = next(i for i, n in enumerate(nodes) if n["name"] == "mul_1") + 1
+        val = {"shape": [32], "dtype": "float32", "stride": [1], "device": "cuda:0"}
+        nodes[at:at] = [
+            {"name": "cat", "op": "call_function", "target": "aten.cat.default",
+             "args": [[{"node": "mul_1"}, {"node": "mm"}]], "meta": {"val": val}},
+            {"name": "all_reduce_2", "op": "call_function", "target": "_c10d_functional.all_reduce.default",
+             "args": [{"node": "cat"}, "sum", "0"], "meta": {"val": val}},
+            {"name": "wait_tensor_2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+             "args": [{"node": "all_reduce_2"}], "meta": {"val": val}}]
+        out_node = nodes[-1]
+        out_node["args"] = [[{"node": "mm_2"}, {"node": "wait_tensor_2"}]]
+        bucket = os.path.join(tmp, "bucket.json")
+        with open(bucket, "w") as f:
+            json.dump(doc, f)
+        seed = os.path.join(g, "seed_reorder_compute_for_overlap.json")
+        code, out, _ = run(["diff", seed, bucket])
+        text = out.decode()
+        check(code == 1 and "added   cat (call_function aten.cat.default) at 8\n" in text
+              and "added   all_reduce_2 (call_function _c10d_functional.all_reduce.default) at 9\n" in text
+              and "changed output args: ([mm_2],) -> ([mm_2, wait_tensor_2],)" in text.replace("%", "")
+              and "3 added, 0 removed, 1 changed, 0 moved" in text, f"diff of an added bucket: {text}")
+        # A removed node: dce drops a dead one.
+        dead = {"format": "fx-json", "version": 1, "graph": {"nodes": [
+            {"name": "x", "op": "placeholder", "target": "x"},
+            {"name": "dead", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}]},
+            {"name": "output", "op": "output", "target": "output", "args": [[{"node": "x"}]]}]}}
+        before, after = os.path.join(tmp, "dead.json"), os.path.join(tmp, "dce.json")
+        with open(before, "w") as f:
+            json.dump(dead, f)
+        run(["--passes=dce", before, "-o", after])
+        code, out, _ = run(["diff", before, after])
+        check(code == 1 and "removed dead (call_function aten.relu.default) at 1\n" in out.decode(),
+              f"diff of a removed node: {out}")
+    bad = os.path.join(BAD, "cycle.json")
+    code, out, err = run(["diff", sink, bad])
+    check(code == 2 and out == b"" and err.startswith(bad + ":49:15: error:"), f"diff with bad input: {code} {err}")
+    with open(sink, "rb") as f:
+        code, out, _ = run(["diff", "-", sink], stdin=f.read())
+    check(code == 0, "diff reads '-' from standard input")
+
+
 GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
@@ -343,6 +404,7 @@ GROUPS = {
     "dce": test_dce,
     "analysis": test_analysis,
     "scheduling": test_scheduling_on_real_graphs,
+    "diff": test_diff,
     "cost_model": test_cost_model,
 }
 

@@ -1,0 +1,29 @@
+#include "diff_command.hpp"
+
+#include <iostream>
+
+#include "diff/graph_diff.hpp"
+#include "driver.hpp"
+#include "io/reader.hpp"
+
+namespace graphopt {
+
+int run_diff(const std::string& a, const std::string& b, bool stat_only) {
+  std::unique_ptr<Document> docs[2];
+  int code = 0;
+  for (int i = 0; i < 2; ++i) {
+    const std::string& path = i == 0 ? a : b;
+    Diagnostics d(path == "-" ? "<stdin>" : path);
+    docs[i] = read_fx_json_file(path, d);
+    if (!docs[i]) {
+      std::cerr << d.render();
+      code = kExitInput;
+    }
+  }
+  if (code) return code;
+  DocumentDiff d = diff_documents(*docs[0], *docs[1]);
+  std::cout << (stat_only ? render_stat(d, a, b) : render_diff(d, a, b)) << std::flush;
+  return d.equal() ? 0 : 1;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,10 @@
+#pragma once
+// graphopt diff A B: what changed between two graphs. Exit 0 when equal, 1
+// when different, 2 when either cannot be read, as diff(1) does.
+#include <string>
+
+namespace graphopt {
+
+int run_diff(const std::string& a, const std::string& b, bool stat_only);
+
+}  // namespace graphopt

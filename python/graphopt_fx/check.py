@@ -1,0 +1,280 @@
+"""Runs fx-json graphs on N GPUs with the same inputs, compares what each
+AFTER graph computes with what BEFORE computes, and times them all.
+
+    python -m graphopt_fx.check BEFORE.json AFTER.json [AFTER2.json ...] --ranks 2
+
+One process per rank (NCCL). Inputs come from the placeholders' meta.val,
+random but the same for both graphs (each rank its own); integer inputs stay
+within the size of what they index (embedding rows, classes of a loss).
+Every output and every input (mutated in place by an optimizer step, say)
+must match within the tolerance. Then each graph runs `--warmup` times and
+`--iters` times more, the graphs interleaved, each step timed with CUDA events;
+the table shows the median step of the slowest rank. Exit code 0 when all
+matches, 1 on a mismatch, 2 when a graph cannot run.
+"""
+import argparse
+import json
+import os
+import statistics
+import sys
+import traceback
+
+_VIEWS = {"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.squeeze.dim",
+          "aten.unsqueeze.default", "aten.flatten.using_ints", "aten.t.default", "aten.clone.default",
+          "aten.detach.default", "aten.alias.default", "aten.expand.default", "aten.slice.Tensor"}
+
+
+def _int_bound(node, depth=0):
+    """The largest valid value + 1 for an integer input, from how it is used."""
+    bound = None
+
+    def take(b):
+        nonlocal bound
+        if isinstance(b, int) and b > 0:
+            bound = b if bound is None else min(bound, b)
+
+    def size(n, dim):
+        v = n.meta.get("val") if hasattr(n, "meta") else None
+        shape = getattr(v, "shape", None) if not isinstance(v, dict) else v.get("shape")
+        if shape is None or not shape:
+            return None
+        try:
+            return int(shape[dim])
+        except (IndexError, TypeError, ValueError):
+            return None
+
+    from .encode import target_name
+
+    for user in node.users:
+        if user.op != "call_function":
+            continue
+        t = target_name(user.target)
+        a = user.args
+        if t == "aten.embedding.default" and len(a) > 1 and a[1] is node:
+            take(size(a[0], 0))
+        elif t in ("aten.nll_loss_forward.default", "aten.nll_loss2d_forward.default") and len(a) > 1 and a[1] is node:
+            take(size(a[0], 1 if len(getattr(a[0].meta.get("val"), "shape", [])) > 1 else 0))
+        elif t in ("aten.nll_loss_backward.default",) and len(a) > 2 and a[2] is node:
+            take(size(a[1], 1 if len(getattr(a[1].meta.get("val"), "shape", [])) > 1 else 0))
+        elif t in ("aten.index_select.default", "aten.gather.default") and len(a) > 2 and a[2] is node:
+            take(size(a[0], a[1]))
+        elif t in _VIEWS and depth < 8:
+            take(_int_bound(user, depth + 1))
+    return bound
+
+
+def make_inputs(gm, seed, device):
+    """Random inputs for the graph's placeholders, from their meta.val."""
+    import torch
+
+    gen = torch.Generator(device="cpu").manual_seed(seed)
+    inputs = []
+    for node in gm.graph.nodes:
+        if node.op != "placeholder":
+            continue
+        v = node.meta.get("val")
+        if v is None:
+            raise ValueError(f"placeholder {node.name!r} has no meta.val to build an input from")
+        if not isinstance(v, torch.Tensor):
+            inputs.append(v if not isinstance(v, dict) else None)
+            continue
+        shape, stride, dtype = tuple(v.shape), tuple(v.stride()), v.dtype
+        # A storage large enough for the strides (they may have gaps), made
+        # on the CPU from the seed, then viewed on the device as traced.
+        storage = 0 if 0 in shape else 1 + sum((d - 1) * s for d, s in zip(shape, stride))
+        if dtype.is_floating_point or dtype.is_complex:
+            # Positive values: Adam's second moments must not be negative.
+            base = torch.rand(storage, generator=gen, dtype=torch.float32).to(dtype)
+        elif dtype == torch.bool:
+            base = torch.rand(storage, generator=gen) < 0.5
+        else:
+            base = torch.randint(0, _int_bound(node) or 2, (storage,), generator=gen, dtype=dtype)
+        inputs.append(base.to(device).as_strided(shape, stride))
+    return inputs
+
+
+def _leaves(x):
+    import torch.utils._pytree as pytree
+
+    return pytree.tree_leaves(x)
+
+
+def _setup_groups(doc, world):
+    """Process groups the graph names besides the default one ("0")."""
+    import torch.distributed as dist
+
+    groups = doc.get("process_groups", {})
+    for name in sorted(groups, key=lambda s: (len(s), s)):
+        if name == "0":
+            continue
+        pg = dist.new_group(groups[name].get("ranks", list(range(world))))
+        if pg is not None and getattr(pg, "group_name", name) != name:
+            raise RuntimeError(f"process group {name!r} came out named {pg.group_name!r}")
+
+
+def _compare(a, b, rtol, atol):
+    import torch
+
+    problems, worst, count = [], 0.0, 0
+    la, lb = _leaves(a), _leaves(b)
+    if len(la) != len(lb):
+        return [f"{len(la)} values against {len(lb)}"], worst, count
+    for i, (x, y) in enumerate(zip(la, lb)):
+        if isinstance(x, torch.Tensor) != isinstance(y, torch.Tensor):
+            problems.append(f"value {i}: a tensor against a non-tensor")
+            continue
+        if not isinstance(x, torch.Tensor):
+            if x != y:
+                problems.append(f"value {i}: {x!r} != {y!r}")
+            continue
+        count += 1
+        if x.shape != y.shape or x.dtype != y.dtype:
+            problems.append(f"value {i}: {tuple(x.shape)} {x.dtype} against {tuple(y.shape)} {y.dtype}")
+            continue
+        if x.numel() == 0:
+            continue
+        xf, yf = x.double(), y.double()
+        diff = (xf - yf).abs()
+        finite = torch.isfinite(xf) & torch.isfinite(yf)
+        if finite.any():
+            worst = max(worst, float(diff[finite].max()))
+        if not torch.allclose(xf, yf, rtol=rtol, atol=atol, equal_nan=True):
+            problems.append(f"value {i}: max abs diff {float(diff.nan_to_num(0).max()):.3g}")
+    return problems, worst, count
+
+
+def _worker(rank, args, port, result_dir):
+    import torch
+    import torch.distributed as dist
+
+    from .from_json import load
+
+    out = {"rank": rank}
+    try:
+        os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+        torch.cuda.set_device(rank)
+        device = torch.device("cuda", rank)
+        dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
+        torch.backends.cuda.matmul.allow_tf32 = args.tf32
+        torch.backends.cudnn.allow_tf32 = args.tf32
+        with open(args.before) as f:
+            _setup_groups(json.load(f), args.ranks)
+        paths = [args.before] + args.after
+        graphs = [load(p, device=device) for p in paths]
+        base = make_inputs(graphs[0], args.seed + rank, device)
+        # What each computes, from the same inputs, with deterministic kernels
+        # (atomics in some backward kernels would make even a graph differ
+        # from itself once an optimizer step amplifies the noise).
+        torch.use_deterministic_algorithms(True, warn_only=True)
+        results = []
+        for gm in graphs:
+            inp = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+            with torch.no_grad():
+                res = gm(*inp)
+            torch.cuda.synchronize()
+            results.append((res, inp))
+        out["compare"] = []
+        for res in results[1:]:
+            problems, worst, count = _compare(results[0][0], res[0], args.rtol, args.atol)
+            p2, w2, c2 = _compare(results[0][1], res[1], args.rtol, args.atol)
+            out["compare"].append({"problems": problems + [f"input {p}" for p in p2], "max_abs_diff": max(worst, w2),
+                                   "outputs": count, "inputs": c2})
+        del results
+        torch.use_deterministic_algorithms(False)
+        # Timing: both graphs, interleaved, every step started together on all ranks.
+        inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in graphs]
+        times = [[] for _ in graphs]
+        for step in range(args.warmup + args.iters):
+            for k, gm in enumerate(graphs):
+                dist.barrier()
+                start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                start.record()
+                with torch.no_grad():
+                    gm(*inputs[k])
+                end.record()
+                torch.cuda.synchronize()
+                if step >= args.warmup:
+                    times[k].append(start.elapsed_time(end))
+        out["median_ms"] = [statistics.median(t) for t in times]
+        dist.barrier()
+        dist.destroy_process_group()
+    except Exception:
+        out["error"] = traceback.format_exc()
+    with open(os.path.join(result_dir, f"rank{rank}.json"), "w") as f:
+        json.dump(out, f)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m graphopt_fx.check", description=__doc__.split("\n\n")[0])
+    ap.add_argument("before")
+    ap.add_argument("after", nargs="+")
+    ap.add_argument("--ranks", type=int, required=True, help="processes, one GPU each (the graphs' group size)")
+    ap.add_argument("--iters", type=int, default=8)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--rtol", type=float, default=1e-4)
+    ap.add_argument("--atol", type=float, default=1e-5)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
+    ap.add_argument("--json", help="also write the results here")
+    args = ap.parse_args(argv)
+
+    import tempfile
+
+    import torch.multiprocessing as mp
+
+    with open(args.before) as f:
+        groups = json.load(f).get("process_groups", {})
+    for name, g in groups.items():
+        if g.get("size", args.ranks) > args.ranks:
+            print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}")
+            return 2
+    os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")  # deterministic cuBLAS
+    with tempfile.TemporaryDirectory() as result_dir:
+        ctx = mp.get_context("spawn")
+        port = 29500 + os.getpid() % 2000
+        procs = [ctx.Process(target=_worker, args=(r, args, port, result_dir)) for r in range(args.ranks)]
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+        ranks = []
+        for r in range(args.ranks):
+            path = os.path.join(result_dir, f"rank{r}.json")
+            if not os.path.exists(path):
+                ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
+                continue
+            with open(path) as f:
+                ranks.append(json.load(f))
+    errors = [r for r in ranks if "error" in r]
+    if errors:
+        for r in errors:
+            print(f"rank {r['rank']}: {r['error']}")
+        return 2
+    nccl = " ".join(f"{k}={v}" for k, v in os.environ.items() if k in ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE"))
+    paths = [args.before] + args.after
+    ms = [max(r["median_ms"][k] for r in ranks) for k in range(len(paths))]
+    print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
+          f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''})")
+    print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}")
+    problems = []
+    rows = []
+    for k, path in enumerate(args.after):
+        cmp = [r["compare"][k] for r in ranks]
+        probs = [f"{os.path.basename(path)}: rank {r['rank']}: {p}" for r, c in zip(ranks, cmp) for p in c["problems"]]
+        problems += probs
+        worst = max(c["max_abs_diff"] for c in cmp)
+        verdict = "MISMATCH" if probs else "match"
+        print(f"{os.path.basename(path):52s} {ms[k + 1]:9.2f} {ms[k + 1] / ms[0]:9.3f}x  {verdict} "
+              f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})")
+        rows.append({"graph": path, "step_ms": ms[k + 1], "match": not probs, "max_abs_diff": worst})
+    for p in problems[:20]:
+        print("  " + p)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"before": args.before, "before_ms": ms[0], "after": rows, "env": nccl, "ranks": args.ranks,
+                       "iters": args.iters, "tf32": args.tf32}, f, indent=1)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The Python bridge's checks on a machine with torch and 2 GPUs (issue 5).
+# graphopt's outputs are made beforehand (on any machine) into DATA:
+#   G.sink_raise.json          --passes=sink_waits,raise_comms
+#   G.sink_raise_reorder.json  --passes='sink_waits,raise_comms{reorder_collectives=true}'
+#   G.reorder.json             --passes=reorder_compute_for_overlap (docs/cost-models/h200x2-nvlink.json)
+#   G.reorder_slow.json        the same with docs/cost-models/h200x2-sockets.json
+#   ddp_gpt_small_w2.wrong.json  the optimizer step with twice the learning rate
+# Usage: python/tests/device_checks.sh DATA OUT STEP...   (steps: round wrong small medium slow-small slow-medium)
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+data=$(cd "$1" && pwd); out=$2; shift 2
+mkdir -p "$out"
+export PYTHONPATH=$root/python PYTHONUNBUFFERED=1
+graphs=$root/testdata/graphs
+table() {  # table LINK GRAPH...
+  local link=$1; shift
+  for g in "$@"; do
+    local reorder=$data/$g.reorder.json
+    [ "$link" = slow ] && reorder=$data/$g.reorder_slow.json
+    echo "== $g ($link)"
+    timeout 300 python3 -m graphopt_fx.check "$graphs/$g.json" "$graphs/$g.json" "$data/$g.sink_raise.json" \
+      "$data/$g.sink_raise_reorder.json" "$reorder" --ranks 2 --json "$out/$g.$link.json"
+    echo "exit code $?"
+  done
+}
+for step in "$@"; do
+  case $step in
+    round) GRAPHOPT_FX_EXTRA_GRAPHS=$(ls "$data"/*.json | tr '\n' ':') python3 "$root/python/tests/test_torch_bridge.py" 2>&1 | tail -15 ;;
+    wrong) echo "== deliberately wrong graph"
+           timeout 200 python3 -m graphopt_fx.check "$graphs/ddp_gpt_small_w2.json" "$data/ddp_gpt_small_w2.wrong.json" --ranks 2 --iters 2 --warmup 1
+           echo "exit code $? (1: the mismatch was found)" ;;
+    small) table nvlink ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ;;
+    medium) table nvlink ddp_gpt_medium_w2 fsdp_gpt_medium_w2 ;;
+    slow-small) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 table slow ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ;;
+    slow-medium) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 table slow ddp_gpt_medium_w2 fsdp_gpt_medium_w2 ;;
+    *) echo "unknown step $step"; exit 1 ;;
+  esac
+done
