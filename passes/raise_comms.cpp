@@ -7,7 +7,7 @@
 // and overlap_schedule is the memory-aware alternative.
 #include "analysis/dependencies.hpp"
 #include "pipeline/registry.hpp"
-#include "sched/anchored_order.hpp"
+#include "sched/raise.hpp"
 
 namespace graphopt {
 namespace {
@@ -20,26 +20,8 @@ class RaiseComms : public Pass {
     Graph& g = *doc.graph;
     NodeKinds kinds(g);
     Dependencies deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
-    const std::vector<NodeId>& order = deps.order();
-    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
-    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
-    NodeId last_placeholder = kNoNode;
-    for (NodeId n : order)
-      if (g.op(n) == Op::Placeholder) last_placeholder = n;
-    std::vector<char> is_comm(g.capacity(), 0);
-    std::vector<NodeId> anchor(g.capacity(), kNoNode);
-    for (NodeId n : order) {
-      if (!kinds.is_collective(n)) continue;
-      is_comm[n] = 1;
-      NodeId best = last_placeholder;
-      for (NodeId p : deps.preds(n)) {
-        NodeId a = is_comm[p] ? anchor[p] : p;
-        if (a != kNoNode && (best == kNoNode || pos[a] > pos[best])) best = a;
-      }
-      anchor[n] = best;
-    }
-    std::vector<NodeId> next = anchored_order(order, pos, anchor, is_comm, Side::After);
-    if (next == order) return false;
+    std::vector<NodeId> next = raised_order(g, kinds, deps, [](NodeId) { return true; });
+    if (next == deps.order()) return false;
     g.set_order(next);
     return true;
   }
@@ -58,6 +40,7 @@ const RegisterPass reg({
     .run_after = {},
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},
     .reorder_option = "reorder_collectives",
+    .prerequisite_option = "",
     .create = [](const PassOptions& o) { return std::make_unique<RaiseComms>(o); },
 });
 

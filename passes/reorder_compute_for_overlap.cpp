@@ -173,6 +173,7 @@ const RegisterPass reg({
     .run_after = {},
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},
     .reorder_option = "",
+    .prerequisite_option = "",
     .create = [](const PassOptions& o) { return std::make_unique<ReorderComputeForOverlap>(o); },
 });
 

@@ -51,6 +51,7 @@ const RegisterPass reg({
     .run_after = {},
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},
     .reorder_option = "",
+    .prerequisite_option = "",
     .create = [](const PassOptions&) { return std::make_unique<SinkWaits>(); },
 });
 

@@ -242,30 +242,44 @@ std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& 
 }
 
 std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
-  std::vector<NodeId> root(g.capacity(), kNoNode);
+  // The value each node aliases directly, then each chain followed to its
+  // root. Works in any program order (comm_fusion reads roots while some
+  // users still stand before the nodes they read).
+  std::vector<NodeId> src(g.capacity(), kNoNode);
   auto first_node_arg = [&](ArgView a) -> NodeId {
     return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
   };
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    root[n] = n;
-    NodeId src = kNoNode;
     switch (kinds.kind(n)) {
       case NodeKind::View:
       case NodeKind::Wait:
-        src = first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
+        src[n] = first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
         break;
       case NodeKind::Mutation:
         // In-place ops return the tensor they wrote (self, or out=).
-        src = first_node_arg(g.kwargs(n).get("out"));
-        if (src == kNoNode && g.args(n).size()) src = first_node_arg(g.args(n)[0]);
+        src[n] = first_node_arg(g.kwargs(n).get("out"));
+        if (src[n] == kNoNode && g.args(n).size()) src[n] = first_node_arg(g.args(n)[0]);
         break;
       case NodeKind::Collective:
-        if (kinds.collective(n)->inplace && g.args(n).size()) src = first_node_arg(g.args(n)[0]);
+        if (kinds.collective(n)->inplace && g.args(n).size()) src[n] = first_node_arg(g.args(n)[0]);
         break;
       default:
         break;
     }
-    if (src != kNoNode) root[n] = root[src];
+  }
+  std::vector<NodeId> root(g.capacity(), kNoNode);
+  std::vector<NodeId> chain;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    NodeId r = n;
+    chain.clear();
+    while (root[r] == kNoNode && src[r] != kNoNode && chain.size() <= g.capacity()) {
+      chain.push_back(r);
+      r = src[r];
+    }
+    NodeId resolved = root[r] != kNoNode ? root[r] : r;
+    for (NodeId x : chain) root[x] = resolved;
+    root[n] = root[n] == kNoNode ? resolved : root[n];
+    root[r] = root[r] == kNoNode ? resolved : root[r];
   }
   return root;
 }

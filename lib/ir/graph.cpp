@@ -176,7 +176,16 @@ void Graph::unlink(NodeId n) {
 }
 
 void Graph::set_order(const std::vector<NodeId>& order) {
-  if (order.size() != live_) throw std::logic_error("set_order: not a permutation of the live nodes");
+  size_t placed = 0;
+  std::vector<char> seen(nodes_.size(), 0);
+  for (NodeId n : order) {
+    if (n >= nodes_.size() || find(nodes_[n].name) != n || seen[n]++)
+      throw std::logic_error("set_order: a node that is not in the graph, or one twice");
+    placed += nodes_[n].alive;
+  }
+  if (placed != live_) throw std::logic_error("set_order: not every live node, or one twice");
+  for (NodeId n : order) nodes_[n].alive = true;
+  live_ = order.size();
   NodeId prev = kNoNode;
   for (NodeId n : order) {
     nodes_[n].prev = prev;

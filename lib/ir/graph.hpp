@@ -113,7 +113,8 @@ class Graph {
   void insert_after(NodeId pos, NodeId n);
   void move_before(NodeId pos, NodeId n) { unlink(n); insert_before(pos, n); }
   void move_after(NodeId pos, NodeId n) { unlink(n); insert_after(pos, n); }
-  // Rewrites program order to exactly `order` (a permutation of the live nodes).
+  // Rewrites program order to exactly `order`: every live node, plus any
+  // created but not yet placed ones.
   void set_order(const std::vector<NodeId>& order);
   // Removes n from program order; it must have no users.
   void erase(NodeId n);

@@ -93,6 +93,9 @@ struct PassInfo {
   PassTraits traits;
   // A bool option that, when true, lets this invocation reorder collectives.
   std::string reorder_option;
+  // A bool option that, when set, makes the prerequisites apply (a pass
+  // that works alone but offers the seed's strict contract). Empty: always.
+  std::string prerequisite_option;
   std::function<std::unique_ptr<Pass>(const PassOptions&)> create;
 
   bool reorders_collectives(const PassOptions& o) const {

@@ -77,7 +77,8 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
   // The seed's pass contract.
   for (size_t i = 0; i < out.size(); ++i) {
     const PassInfo& p = *out[i].info;
-    for (const std::string& req : p.prerequisites) {
+    bool required = p.prerequisite_option.empty() || out[i].options.get_bool(p.prerequisite_option);
+    for (const std::string& req : required ? p.prerequisites : std::vector<std::string>{}) {
       bool found = false;
       for (size_t j = 0; j < i; ++j) found = found || out[j].info->name == req;
       if (!found)

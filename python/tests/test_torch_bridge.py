@@ -65,5 +65,28 @@ class BridgeTest(unittest.TestCase):
             torch.testing.assert_close(a, b)
 
 
+class CaptureTest(unittest.TestCase):
+    def test_compile_backend_writes_forward_and_backward(self):
+        import tempfile
+
+        model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4))
+        x = torch.randn(3, 8)
+        expected = model(x)
+        with tempfile.TemporaryDirectory() as tmp:
+            compiled = torch.compile(model, backend=graphopt_fx.capture(tmp))
+            out = compiled(x)
+            out.sum().backward()
+            torch.testing.assert_close(out, expected)
+            files = sorted(os.listdir(tmp))
+            self.assertTrue(any(f.endswith("_fw.json") for f in files), files)
+            self.assertTrue(any(f.endswith("_bw.json") for f in files), files)
+            for f in files:
+                with open(os.path.join(tmp, f)) as fh:
+                    doc = json.load(fh)
+                self.assertEqual(doc["format"], "fx-json")
+                targets = {n["target"] for n in doc["graph"]["nodes"]}
+                self.assertTrue(any(t.startswith("aten.") for t in targets), targets)
+
+
 if __name__ == "__main__":
     unittest.main()

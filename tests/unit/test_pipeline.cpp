@@ -35,13 +35,13 @@ class Nop : public Pass {
 };
 
 const RegisterPass r1({.name = "test_swap_collectives", .aliases = {}, .description = "test", .options = {},
-                       .prerequisites = {}, .run_after = {}, .traits = {}, .reorder_option = "",
+                       .prerequisites = {}, .run_after = {}, .traits = {}, .reorder_option = "", .prerequisite_option = "",
                        .create = [](const PassOptions&) { return std::make_unique<SwapCollectives>(); }});
 const RegisterPass r2({.name = "test_needs_dce", .aliases = {"test_alias"}, .description = "test",
                        .options = {{"n", OptionType::Int, "3", "a number"},
                                    {"r", OptionType::Float, "0.5", "a ratio"},
                                    {"kinds", OptionType::List, "a;b", "kinds"}},
-                       .prerequisites = {"dce"}, .run_after = {"print"}, .traits = {}, .reorder_option = "",
+                       .prerequisites = {"dce"}, .run_after = {"print"}, .traits = {}, .reorder_option = "", .prerequisite_option = "",
                        .create = [](const PassOptions&) { return std::make_unique<Nop>(); }});
 
 std::string usage_error(const std::string& spec) {

@@ -1,0 +1,325 @@
+// comm_fusion: buckets small collectives into large ones (the seed's
+// comm_fusion_with_concat, extended to all-gather and reduce-scatter).
+//
+// All-reduces are first moved to just after their last input (the seed's
+// _expedite_comm_ops), so that gradients are reduced as soon as they exist;
+// this changes the order of collectives within a group, the same way on
+// every rank, and the pass declares it. Then, for each kind, collectives are
+// walked in program order and gathered into buckets of one group, reduce op
+// and dtype; a bucket closes when its bytes reach the cap (first_bucket_mb
+// for each group's first bucket, then bucket_mb; the collective that reaches
+// the cap is the last in it).
+//
+// Each bucket of two or more becomes one collective over a concatenation,
+// standing where the bucket's last collective stood (after everything any
+// member needs), whose result is split back and viewed to each original
+// shape; the wait and the pieces stand just before the first real use of
+// any member's result, the views that followed the old waits and stood
+// before it move with them, and every user reads its piece. A collective joins a bucket only if
+// it stands before every member's bound: the first node that must follow
+// that member (the first real use of its result, a later write to its
+// input). So every placement is valid as made: no user has to move, and no
+// collective ever waits on a result of its own bucket.
+#include <map>
+
+#include "analysis/comm_blocks.hpp"
+#include "analysis/dependencies.hpp"
+#include "analysis/tensor_size.hpp"
+#include "pipeline/pipeline.hpp"
+#include "pipeline/registry.hpp"
+#include "sched/raise.hpp"
+
+namespace graphopt {
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+struct Member {
+  NodeId coll, wait;
+  std::vector<NodeId> chain;  // views after the wait, in program order
+  int64_t bytes;
+  uint32_t bound;  // position of the first node that must follow this member
+};
+
+// Where a node goes in the final order: before the node at `anchor`
+// (rank 0: a bucket's wait and pieces, rank 1: a bucket's concatenation and
+// collective), or in its own place (rank 2); then by bucket and sequence.
+struct Key {
+  uint32_t anchor;
+  uint8_t rank;
+  uint32_t bucket, seq;
+  bool operator<(const Key& o) const {
+    return std::tie(anchor, rank, bucket, seq) < std::tie(o.anchor, o.rank, o.bucket, o.seq);
+  }
+};
+
+std::vector<int64_t> dims(ArgView tensor) {
+  std::vector<int64_t> out;
+  ArgView shape = tensor[kShape];
+  for (uint32_t i = 0; i < shape.size(); ++i) out.push_back(shape[i].as_int());
+  return out;
+}
+
+std::vector<int64_t> contiguous_strides(const std::vector<int64_t>& shape) {
+  std::vector<int64_t> s(shape.size(), 1);
+  for (size_t i = shape.size(); i-- > 1;) s[i - 1] = s[i] * shape[i];
+  return s;
+}
+
+int64_t numel(const std::vector<int64_t>& shape) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+class CommFusion : public Pass {
+ public:
+  explicit CommFusion(const PassOptions& o)
+      : bucket_bytes_(o.get_float("bucket_mb") * kMiB), first_bytes_(o.get_float("first_bucket_mb") * kMiB) {
+    for (const std::string& k : o.get_list("kinds")) {
+      if (k == "all_reduce") ops_.push_back(CollectiveOp::AllReduce);
+      else if (k == "all_gather") ops_.push_back(CollectiveOp::AllGather);
+      else if (k == "reduce_scatter") ops_.push_back(CollectiveOp::ReduceScatter);
+      else throw UsageError("comm_fusion: kinds are all_reduce, all_gather, reduce_scatter; not '" + k + "'");
+    }
+  }
+
+  bool run(Document& doc, PassContext& ctx) override {
+    world_size_ = ctx.cost ? ctx.cost->world_size : 0;
+    bool changed = false;
+    for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter})
+      if (std::find(ops_.begin(), ops_.end(), op) != ops_.end()) changed |= fuse(doc, op);
+    return changed;
+  }
+
+ private:
+  // A collective of this kind that a bucket can take: not coalesced, not in
+  // place, one wait, a single tensor in and out with known sizes.
+  static bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) {
+    const CollectiveInfo* c = colls.of(n);
+    if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
+    ArgView a = g.args(n);
+    if (a.size() == 0 || !a[0].is(ArgKind::Node)) return false;
+    for (NodeId t : {a[0].node(), n, c->waits[0]}) {
+      ArgView v = g.val(t);
+      if (!v.is(ArgKind::Tensor) || tensor_size(g, v).symbolic || !dtype_size(v[kDtype].str())) return false;
+    }
+    return true;
+  }
+
+  bool fuse(Document& doc, CollectiveOp op) {
+    Graph& g = *doc.graph;
+    NodeKinds kinds(g);
+    bool changed = false;
+    if (op == CollectiveOp::AllReduce) {  // expedite
+      Collectives colls(doc, g, kinds, world_size_);
+      Dependencies free(g, kinds, CollectiveOrder::Free);
+      std::vector<NodeId> next = raised_order(g, kinds, free, [&](NodeId n) { return eligible(g, colls, n, op); });
+      if (next != free.order()) {
+        g.set_order(next);
+        changed = true;
+      }
+    }
+    Collectives colls(doc, g, kinds, world_size_);
+    Dependencies deps(g, kinds, CollectiveOrder::Free);
+    const std::vector<NodeId>& order = deps.order();
+    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
+    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+
+    std::vector<Member> cands;
+    std::vector<char> in_block(g.capacity(), 0);
+    for (const CommBlock& b : comm_blocks(g, colls)) {
+      if (!eligible(g, colls, b.collective, op)) continue;
+      const CollectiveInfo& c = *colls.of(b.collective);
+      Member m{b.collective, b.waits[0], b.chain, op == CollectiveOp::AllGather ? c.out_bytes : c.in_bytes,
+               UINT32_MAX};
+      std::vector<NodeId> block{m.coll, m.wait};
+      block.insert(block.end(), m.chain.begin(), m.chain.end());
+      for (NodeId x : block) in_block[x] = 1;
+      for (NodeId x : block)
+        for (NodeId s : deps.succs(x))
+          if (!in_block[s]) m.bound = std::min(m.bound, pos[s]);
+      for (NodeId x : block) in_block[x] = 0;
+      cands.push_back(std::move(m));
+    }
+    std::sort(cands.begin(), cands.end(), [&](const Member& a, const Member& b) { return pos[a.coll] < pos[b.coll]; });
+    if (cands.size() < 2) return changed;
+
+    struct Open {
+      std::vector<size_t> members;
+      int64_t bytes = 0;
+      uint32_t bound = UINT32_MAX;
+      bool first = true;  // the next bucket of this key is its first
+    };
+    std::map<std::string, Open> open;
+    std::vector<std::vector<size_t>> buckets;
+    auto close = [&](Open& b) {
+      if (b.members.empty()) return;
+      buckets.push_back(std::move(b.members));
+      b.members.clear();
+      b.bytes = 0;
+      b.bound = UINT32_MAX;
+      b.first = false;
+    };
+    for (size_t i = 0; i < cands.size(); ++i) {
+      NodeId n = cands[i].coll;
+      const CollectiveInfo& c = *colls.of(n);
+      std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
+                                                 : std::string();
+      Open& b = open[c.group + "|" + std::to_string(c.group_size) + "|" + c.dtype + "|" + reduce];
+      if (!b.members.empty() && pos[n] >= b.bound) close(b);
+      b.members.push_back(i);
+      b.bytes += cands[i].bytes;
+      b.bound = std::min(b.bound, cands[i].bound);
+      if (static_cast<double>(b.bytes) >= (b.first ? first_bytes_ : bucket_bytes_)) close(b);
+    }
+    for (auto& [key, b] : open) close(b);
+    std::sort(buckets.begin(), buckets.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+
+    std::vector<Key> keys(g.capacity(), Key{0, 2, 0, 0});
+    for (NodeId n : order) keys[n] = Key{pos[n], 2, 0, 0};
+    uint32_t rewritten = 0;
+    for (const auto& bucket : buckets) {
+      if (bucket.size() < 2) continue;
+      std::vector<const Member*> members;
+      for (size_t i : bucket) members.push_back(&cands[i]);
+      rewrite(g, op, members, pos, keys, ++rewritten);
+    }
+    if (rewritten == 0) return changed;
+    // Every live node and every new one, by key.
+    std::vector<NodeId> next;
+    for (NodeId n : order)
+      if (g.alive(n)) next.push_back(n);
+    next.insert(next.end(), created_.begin(), created_.end());
+    created_.clear();
+    std::stable_sort(next.begin(), next.end(), [&](NodeId a, NodeId b) { return keys[a] < keys[b]; });
+    g.set_order(next);
+    return true;
+  }
+
+  void rewrite(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
+               std::vector<Key>& keys, uint32_t bucket) {
+    using A = ArgValue;
+    const Member& first = *m.front();
+    NodeId last = first.coll;
+    uint32_t use = UINT32_MAX;  // the first real use of any member's result
+    for (const Member* x : m) {
+      if (pos[x->coll] > pos[last]) last = x->coll;
+      use = std::min(use, x->bound);
+    }
+    ArgView ref = g.val(g.args(first.coll)[0].node());
+    std::string dtype(ref[kDtype].str());
+    std::string device = ref[kDevice].valid() ? std::string(ref[kDevice].str()) : std::string();
+    auto tensor = [&](const std::vector<int64_t>& shape, std::vector<int64_t> stride = {}) {
+      return A::tensor(shape, dtype, stride.empty() ? contiguous_strides(shape) : stride, device);
+    };
+    uint32_t seq = 0;
+    auto emit = [&](uint32_t anchor, uint8_t rank, const std::string& base, const std::string& target, ArgValue args,
+                    ArgValue val, ArgValue kwargs = A::dict()) {
+      NodeId n = g.create(Op::CallFunction, g.unique_name(base), target, args, kwargs);
+      g.set_val(n, val);
+      created_.push_back(n);
+      if (keys.size() <= n) keys.resize(n + 1);
+      keys[n] = Key{anchor, rank, bucket, seq++};
+      return n;
+    };
+    const uint32_t at = pos[last];
+    int64_t world = 1;
+    if (op != CollectiveOp::AllReduce) {
+      int64_t in = numel(dims(g.val(g.args(first.coll)[0].node()))), out = numel(dims(g.val(first.coll)));
+      world = op == CollectiveOp::AllGather ? out / std::max<int64_t>(1, in) : in / std::max<int64_t>(1, out);
+    }
+
+    // Before the last member: each input as a flat (reduce-scatter:
+    // rank-major) piece, the concatenation, the collective.
+    std::vector<ArgValue> pieces;
+    std::vector<int64_t> sizes;  // elements of each member in the fused buffer, per rank
+    int64_t total = 0;
+    for (const Member* x : m) {
+      NodeId input = g.args(x->coll)[0].node();
+      int64_t n = numel(dims(g.val(input)));
+      const char* flat = is_contiguous(g, g.val(input)) ? "aten.view.default" : "aten.reshape.default";
+      int64_t per_rank = op == CollectiveOp::ReduceScatter ? n / world : n;
+      std::vector<int64_t> shape = op == CollectiveOp::ReduceScatter ? std::vector<int64_t>{world, per_rank}
+                                                                     : std::vector<int64_t>{n};
+      NodeId v = emit(at, 1, "view", flat, A::list({A::ref(input), A::int_list(shape)}), tensor(shape));
+      pieces.push_back(A::ref(v));
+      sizes.push_back(per_rank);
+      total += per_rank;
+    }
+    ArgValue fused_in;
+    if (op == CollectiveOp::ReduceScatter) {
+      NodeId cat = emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces), A::integer(1)}), tensor({world, total}));
+      fused_in = A::ref(emit(at, 1, "view", "aten.view.default", A::list({A::ref(cat), A::int_list({world * total})}),
+                             tensor({world * total})));
+    } else {
+      fused_in = A::ref(emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces)}), tensor({total})));
+    }
+    ArgValue args = g.store().to_value(g.node(first.coll).args);
+    args.items[0] = fused_in;
+    int64_t out_elems = op == CollectiveOp::AllGather ? world * total : total;
+    std::string base = op == CollectiveOp::AllReduce   ? "all_reduce"
+                       : op == CollectiveOp::AllGather ? "all_gather_into_tensor"
+                                                       : "reduce_scatter_tensor";
+    NodeId coll = emit(at, 1, base, std::string(g.target(first.coll)), args, tensor({out_elems}),
+                       g.store().to_value(g.node(first.coll).kwargs));
+
+    // Before the first real use: the wait, the pieces, and the views that
+    // followed the old waits.
+    NodeId wait = emit(use, 0, "wait_tensor", std::string(g.target(first.wait)), A::list({A::ref(coll)}),
+                       tensor({out_elems}));
+    NodeId split_src = wait;
+    int64_t split_dim = 0;
+    if (op == CollectiveOp::AllGather) {  // rank-major [world, total]: each member a column block
+      split_src = emit(use, 0, "view", "aten.view.default", A::list({A::ref(wait), A::int_list({world, total})}),
+                       tensor({world, total}));
+      split_dim = 1;
+    }
+    ArgValue split_val = A::list();
+    for (int64_t s : sizes) split_val.items.push_back(split_dim == 1 ? tensor({world, s}, {total, 1}) : tensor({s}));
+    NodeId split = emit(use, 0, "split_with_sizes", "aten.split_with_sizes.default",
+                        A::list({A::ref(split_src), A::int_list(sizes), A::integer(split_dim)}), split_val);
+    for (size_t i = 0; i < m.size(); ++i) {
+      NodeId piece = emit(use, 0, "getitem", "operator.getitem", A::list({A::ref(split), A::integer(static_cast<int64_t>(i))}),
+                          split_val.items[i]);
+      std::vector<int64_t> shape = dims(g.val(m[i]->wait));
+      NodeId src = piece;
+      if (op == CollectiveOp::AllGather)  // a column block is not contiguous: copy, then view
+        src = emit(use, 0, "clone", "aten.clone.default", A::list({A::ref(piece)}), tensor({world, sizes[i]}),
+                   A::dict({{"memory_format", A::string("torch.contiguous_format", ArgKind::MemoryFormat)}}));
+      NodeId out = emit(use, 0, "view", "aten.view.default", A::list({A::ref(src), A::int_list(shape)}), tensor(shape));
+      g.replace_all_uses(m[i]->wait, out);
+      // A view that stood before the first use moves after its new source;
+      // one made later stays where it is.
+      for (NodeId c : m[i]->chain)
+        if (pos[c] < use) keys[c] = Key{use, 0, bucket, seq++};
+    }
+    for (const Member* x : m) {
+      g.erase(x->wait);
+      g.erase(x->coll);
+    }
+  }
+
+  double bucket_bytes_, first_bytes_;
+  std::vector<CollectiveOp> ops_;
+  int64_t world_size_ = 0;
+  std::vector<NodeId> created_;  // nodes made by this round of rewrites, not yet placed
+};
+
+const RegisterPass reg({
+    .name = "comm_fusion",
+    .aliases = {"comm_fusion_with_concat"},
+    .description = "bucket small all-reduces, all-gathers and reduce-scatters into large ones",
+    .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB"},
+                {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early"},
+                {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"}},
+    .prerequisites = {},
+    .run_after = {},
+    .traits = {.only_moves_nodes = false, .reorders_collectives = true},
+    .reorder_option = "",
+    .prerequisite_option = "",
+    .create = [](const PassOptions& o) { return std::make_unique<CommFusion>(o); },
+});
+
+}  // namespace
+}  // namespace graphopt

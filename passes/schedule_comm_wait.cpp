@@ -1,0 +1,85 @@
+// schedule_comm_wait: delays each collective's wait, with the chain of views
+// after it (split, getitem, reshape, ...), to just before the first node
+// that really uses the result: the seed's pass, for the (fused) all-reduces
+// that comm_fusion leaves. Other nodes keep their order. With strict=true
+// it insists, as the seed does, that comm_fusion ran before it.
+#include "analysis/comm_blocks.hpp"
+#include "analysis/dependencies.hpp"
+#include "pipeline/registry.hpp"
+#include "sched/anchored_order.hpp"
+
+namespace graphopt {
+namespace {
+
+class ScheduleCommWait : public Pass {
+ public:
+  explicit ScheduleCommWait(const PassOptions& o) {
+    for (const std::string& k : o.get_list("kinds")) {
+      if (k == "all_reduce") ops_.push_back(CollectiveOp::AllReduce);
+      else if (k == "all_gather") ops_.push_back(CollectiveOp::AllGather);
+      else if (k == "reduce_scatter") ops_.push_back(CollectiveOp::ReduceScatter);
+      else if (k == "all_to_all") ops_.push_back(CollectiveOp::AllToAll);
+      else if (k == "broadcast") ops_.push_back(CollectiveOp::Broadcast);
+      else throw UsageError("schedule_comm_wait: unknown kind '" + k + "' in kinds");
+    }
+  }
+
+  bool run(Document& doc, PassContext& ctx) override {
+    Graph& g = *doc.graph;
+    NodeKinds kinds(g);
+    Collectives colls(doc, g, kinds, ctx.cost ? ctx.cost->world_size : 0);
+    Dependencies deps(g, kinds);
+    const std::vector<NodeId>& order = deps.order();
+    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
+    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+    std::vector<char> moves(g.capacity(), 0);
+    std::vector<NodeId> anchor(g.capacity(), kNoNode);
+    std::vector<CommBlock> blocks = comm_blocks(g, colls);
+    // Latest blocks first, so that a block whose first user is in a later
+    // (already placed) block stands before that block's anchor.
+    for (size_t b = blocks.size(); b-- > 0;) {
+      const CommBlock& blk = blocks[b];
+      CollectiveOp op = colls.of(blk.collective)->sig->op;
+      if (std::find(ops_.begin(), ops_.end(), op) == ops_.end() || blk.waits.empty()) continue;
+      std::vector<NodeId> movers = blk.waits;
+      movers.insert(movers.end(), blk.chain.begin(), blk.chain.end());
+      for (NodeId m : movers) moves[m] = 2;  // 2: in this block
+      NodeId best = g.last();
+      for (NodeId m : movers)
+        for (NodeId s : deps.succs(m)) {
+          if (moves[s] == 2) continue;
+          NodeId a = moves[s] ? anchor[s] : s;
+          if (pos[a] < pos[best]) best = a;
+        }
+      for (NodeId m : movers) {
+        moves[m] = 1;
+        anchor[m] = best;
+      }
+    }
+    std::vector<NodeId> next = anchored_order(order, pos, anchor, moves, Side::Before);
+    if (next == order) return false;
+    g.set_order(next);
+    return true;
+  }
+
+ private:
+  std::vector<CollectiveOp> ops_;
+};
+
+const RegisterPass reg({
+    .name = "schedule_comm_wait",
+    .aliases = {},
+    .description = "move each collective's wait and its views to just before the first real use",
+    .options = {{"kinds", OptionType::List, "all_reduce",
+                 "collectives whose waits move: all_reduce, all_gather, reduce_scatter, all_to_all, broadcast"},
+                {"strict", OptionType::Bool, "false", "require comm_fusion earlier in the pipeline, as the seed does"}},
+    .prerequisites = {"comm_fusion"},
+    .run_after = {},
+    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .reorder_option = "",
+    .prerequisite_option = "strict",
+    .create = [](const PassOptions& o) { return std::make_unique<ScheduleCommWait>(o); },
+});
+
+}  // namespace
+}  // namespace graphopt
