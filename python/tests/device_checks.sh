@@ -6,7 +6,14 @@
 #   G.reorder.json             --passes=reorder_compute_for_overlap (docs/cost-models/h200x2-nvlink.json)
 #   G.reorder_slow.json        the same with docs/cost-models/h200x2-sockets.json
 #   ddp_gpt_small_w2.wrong.json  the optimizer step with twice the learning rate
-# Usage: python/tests/device_checks.sh DATA OUT STEP...   (steps: round wrong small medium slow-small slow-medium)
+# and, for comm_fusion (issue 6):
+#   ddp_gpt_small_w2.{fused,fused4,fused_wait}.json  comm_fusion, comm_fusion{bucket_mb=4},
+#                                                    comm_fusion,schedule_comm_wait
+#   fsdp_gpt_small_w2.{fused_ag,fused_rs,fused,raise_fused_ag}.json  comm_fusion{kinds=all_gather},
+#       comm_fusion{kinds=reduce_scatter}, comm_fusion, raise_comms,comm_fusion{kinds=all_gather}
+#   {ddp,fsdp}_gpt_medium_w2.fused.json              comm_fusion
+# Usage: python/tests/device_checks.sh DATA OUT STEP...
+#   (steps: round wrong small medium slow-small slow-medium fusion fusion-slow fusion-medium)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 data=$(cd "$1" && pwd); out=$2; shift 2
@@ -24,6 +31,19 @@ table() {  # table LINK GRAPH...
     echo "exit code $?"
   done
 }
+fusion() {  # fusion LINK GRAPH VARIANT...
+  local link=$1 g=$2; shift 2
+  local files=()
+  for v in "$@"; do files+=("$data/$g.$v.json"); done
+  echo "== $g ($link)"
+  timeout 300 python3 -m graphopt_fx.check "$graphs/$g.json" "$graphs/$g.json" "${files[@]}" \
+    --ranks 2 --json "$out/$g.fusion.$link.json"
+  echo "exit code $?"
+}
+fusion_small() {
+  fusion "$1" ddp_gpt_small_w2 fused fused4 fused_wait
+  fusion "$1" fsdp_gpt_small_w2 fused_ag fused_rs fused raise_fused_ag
+}
 for step in "$@"; do
   case $step in
     round) GRAPHOPT_FX_EXTRA_GRAPHS=$(ls "$data"/*.json | tr '\n' ':') python3 "$root/python/tests/test_torch_bridge.py" 2>&1 | tail -15 ;;
@@ -34,6 +54,9 @@ for step in "$@"; do
     medium) table nvlink ddp_gpt_medium_w2 fsdp_gpt_medium_w2 ;;
     slow-small) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 table slow ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ;;
     slow-medium) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 table slow ddp_gpt_medium_w2 fsdp_gpt_medium_w2 ;;
+    fusion) fusion_small nvlink ;;
+    fusion-slow) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 fusion_small slow ;;
+    fusion-medium) fusion nvlink ddp_gpt_medium_w2 fused; fusion nvlink fsdp_gpt_medium_w2 fused ;;
     *) echo "unknown step $step"; exit 1 ;;
   esac
 done
