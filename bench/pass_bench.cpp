@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   CLI::App app{"pass_bench: time each stage on a synthetic graph"};
   bench::SyntheticSpec spec;
   int repeats = 3;
-  std::string passes = "sink_waits,raise_comms,reorder_compute_for_overlap,dce";
+  std::string passes = "sink_waits,raise_comms,reorder_compute_for_overlap,overlap_schedule,overlap_schedule{reorder_collectives=true},dce";
   app.add_option("--nodes", spec.target_nodes)->required();
   app.add_option("--repeats", repeats);
   app.add_option("--passes", passes, "passes to time, one at a time");

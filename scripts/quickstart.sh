@@ -8,8 +8,8 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DGRAPHOPT_TESTS=OFF > /dev/null
 cmake --build build --target graphopt -j "$(nproc)"
 graph=testdata/graphs/ddp_gpt_small.json
 echo
-echo "\$ build/graphopt --gpu h200 --passes=analyze,reorder_compute_for_overlap,analyze $graph -o build/ddp_gpt_small.out.json"
-build/graphopt --gpu h200 --passes=analyze,reorder_compute_for_overlap,analyze "$graph" -o build/ddp_gpt_small.out.json
+echo "\$ build/graphopt --gpu h200 --passes=analyze,overlap_schedule,analyze $graph -o build/ddp_gpt_small.out.json"
+build/graphopt --gpu h200 --passes=analyze,overlap_schedule,analyze "$graph" -o build/ddp_gpt_small.out.json
 echo
 echo "\$ build/graphopt --passes='print{shapes=true}' testdata/graphs/seed_sink_waits.json --disable-output"
 build/graphopt --passes='print{shapes=true}' testdata/graphs/seed_sink_waits.json --disable-output

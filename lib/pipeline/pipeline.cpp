@@ -90,6 +90,9 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
         if (out[j].info->name == after)
           throw UsageError("pass '" + p.name + "' must run after '" + after + "' when both are given");
   }
+  // Make each pass once, so that option values it rejects are a usage
+  // error now rather than a failure on every input.
+  for (const PassInvocation& inv : out) inv.info->create(inv.options);
   return out;
 }
 

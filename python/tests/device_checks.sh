@@ -12,8 +12,12 @@
 #   fsdp_gpt_small_w2.{fused_ag,fused_rs,fused,raise_fused_ag}.json  comm_fusion{kinds=all_gather},
 #       comm_fusion{kinds=reduce_scatter}, comm_fusion, raise_comms,comm_fusion{kinds=all_gather}
 #   {ddp,fsdp}_gpt_medium_w2.fused.json              comm_fusion
+# and, for overlap_schedule (issue 7), for G in {ddp,fsdp,tp}_gpt_medium_w2:
+#   G.sink_raise.json                  --passes=sink_waits,raise_comms
+#   G.os_{nvlink,sockets}.json         --passes=overlap_schedule with docs/cost-models/h200x2-{nvlink,sockets}-step.json
+#   G.osr_{nvlink,sockets}.json        the same with reorder_collectives=true
 # Usage: python/tests/device_checks.sh DATA OUT STEP...
-#   (steps: round wrong small medium slow-small slow-medium fusion fusion-slow fusion-medium)
+#   (steps: round wrong small medium slow-small slow-medium fusion fusion-slow fusion-medium overlap overlap-slow)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 data=$(cd "$1" && pwd); out=$2; shift 2
@@ -44,6 +48,16 @@ fusion_small() {
   fusion "$1" ddp_gpt_small_w2 fused fused4 fused_wait
   fusion "$1" fsdp_gpt_small_w2 fused_ag fused_rs fused raise_fused_ag
 }
+overlap() {  # overlap LINK ITERS: traced, itself, torch's schedule, sink+raise, graphopt (order kept, reordered)
+  local link=$1 iters=$2
+  for g in ddp_gpt_medium_w2 fsdp_gpt_medium_w2 tp_gpt_medium_w2; do
+    echo "== $g ($link)"
+    timeout 280 python3 -m graphopt_fx.check "$graphs/$g.json" "$graphs/$g.json" "$root/testdata/torch-schedules/$g.json" \
+      "$data/$g.sink_raise.json" "$data/$g.os_$link.json" "$data/$g.osr_$link.json" \
+      --ranks 2 --iters "$iters" --json "$out/$g.overlap.$link.json"
+    echo "exit code $?"
+  done
+}
 for step in "$@"; do
   case $step in
     round) GRAPHOPT_FX_EXTRA_GRAPHS=$(ls "$data"/*.json | tr '\n' ':') python3 "$root/python/tests/test_torch_bridge.py" 2>&1 | tail -15 ;;
@@ -57,6 +71,8 @@ for step in "$@"; do
     fusion) fusion_small nvlink ;;
     fusion-slow) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 fusion_small slow ;;
     fusion-medium) fusion nvlink ddp_gpt_medium_w2 fused; fusion nvlink fsdp_gpt_medium_w2 fused ;;
+    overlap) overlap nvlink 8 ;;
+    overlap-slow) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 overlap sockets 6 ;;
     *) echo "unknown step $step"; exit 1 ;;
   esac
 done

@@ -156,6 +156,7 @@ def test_usage_errors():
     usage(["--passes=print{shapes}", SEED], r"needs a value", "option without value")
     usage(["--passes=print{shapes=true", SEED], r"unbalanced", "unbalanced brace")
     usage(["--passes=dce,,print", SEED], r"empty pass name", "empty pass name")
+    usage(["--passes=comm_fusion{kinds=foo}", SEED], r"graphopt: error: comm_fusion: kinds are all_reduce", "value a pass rejects")
     usage(["--frobnicate", SEED], r"graphopt: error: .*frobnicate", "unknown flag")
     usage([], r"no input file", "no input")
     usage([SEED, SEED], r"several inputs need -o DIR", "several inputs without -o")
@@ -503,6 +504,53 @@ def test_fusion():
         check(word in text, f"--list-passes does not show {word}")
 
 
+def last_stats(args):
+    """Runs graphopt with --stats and returns (exit code, the last stats record, stderr)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        stats = os.path.join(tmp, "stats.jsonl")
+        code, _, err = run(args + ["--stats=" + stats, "-o", os.path.join(tmp, "out.json")])
+        if code:
+            return code, None, err
+        with open(stats) as f:
+            return code, [json.loads(l) for l in f][-1], err
+
+
+def test_overlap():
+    """overlap_schedule: valid, deterministic and never slower on every real
+    graph, within its memory budget, no more exposed than torch's schedule
+    (bench/overlap_vs_torch.py), and clear errors for bad options."""
+    for path in GRAPHS:
+        name = os.path.basename(path)
+        with open(path) as f:
+            before = node_set(json.load(f))
+        for passes in ("overlap_schedule", "overlap_schedule{reorder_collectives=true}"):
+            code, out, err = run(["--passes=" + passes, "--verify-each", path])
+            check(code == 0, f"{passes} on {name}: exit {code}: {err[:300]}")
+            if code:
+                continue
+            check(node_set(json.loads(out)) == before, f"{passes} on {name}: nodes changed")
+            code, again, _ = run(["--passes=" + passes, "--verify-each", path])
+            check(again == out, f"{passes} on {name}: output differs between two runs")
+    fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small.json")
+    _, inp, _ = last_stats(["--passes=analyze", fsdp])
+    for opts, budget in (("memory_ratio=1", inp["peak_memory_bytes"]), ("memory_ratio=1.2", 1.2 * inp["peak_memory_bytes"]),
+                         ("memory_gb=0.7", 0.7e9)):
+        code, st, err = last_stats([f"--passes=overlap_schedule{{{opts}}}", fsdp])
+        check(code == 0 and st["peak_memory_bytes"] <= budget and st["step_time_ns"] < inp["step_time_ns"],
+              f"overlap_schedule{{{opts}}}: exit {code}, peak {st and st['peak_memory_bytes']} (budget {budget}), {err[:200]}")
+    code, st, _ = last_stats(["--passes=overlap_schedule{memory_gb=0.1}", fsdp])
+    check(code == 0 and st["step_time_ns"] == inp["step_time_ns"],
+          "a budget below the input's peak leaves the graph as it is")
+    for opts, pattern in (("memory_ratio=0", "memory_ratio must be positive"),
+                          ("memory_gb=-1", "memory_gb must not be negative"),
+                          ("memory_ratio=x", "memory_ratio")):
+        code, out, err = run([f"--passes=overlap_schedule{{{opts}}}", fsdp])
+        check(code == 1 and out == b"" and pattern in err, f"overlap_schedule{{{opts}}}: exit {code}: {err}")
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "overlap_vs_torch.py"), "--graphopt", GRAPHOPT],
+                       capture_output=True, text=True, timeout=600)
+    check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
+
+
 GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
@@ -518,6 +566,7 @@ GROUPS = {
     "diff": test_diff,
     "cost_model": test_cost_model,
     "fusion": test_fusion,
+    "overlap": test_overlap,
 }
 
 

@@ -1,0 +1,55 @@
+#include "sim/memory_tracker.hpp"
+
+#include <algorithm>
+
+namespace graphopt {
+
+MemoryTracker::MemoryTracker(const GraphAnalysis& a) : alloc_(a.graph().capacity(), 0) {
+  const Graph& g = a.graph();
+  const size_t cap = g.capacity();
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (g.op(n) == Op::Placeholder || g.op(n) == Op::GetAttr) base_ += a.alloc_bytes(n);
+    else alloc_[n] = a.alloc_bytes(n);
+  }
+  // The storages each node touches: its own, its inputs', and for a wait
+  // its collective's inputs'. Deduplicated per node, so that a storage's
+  // reader count is a count of nodes.
+  touch_start_.assign(cap + 1, 0);
+  readers_.assign(cap, 0);
+  std::vector<NodeId> roots;
+  for (NodeId n = 0; n < cap; ++n) {
+    touch_start_[n + 1] = touch_start_[n];
+    if (!g.alive(n)) continue;
+    roots.clear();
+    roots.push_back(a.root(n));
+    g.for_each_input(n, [&](NodeId in) { roots.push_back(a.root(in)); });
+    NodeId c = a.collectives().waited(n);
+    if (c != kNoNode) g.for_each_input(c, [&](NodeId in) { roots.push_back(a.root(in)); });
+    std::sort(roots.begin(), roots.end());
+    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    for (NodeId r : roots) {
+      touch_.push_back(r);
+      ++readers_[r];
+    }
+    touch_start_[n + 1] = static_cast<uint32_t>(touch_.size());
+  }
+  reset();
+}
+
+void MemoryTracker::reset() {
+  remaining_ = readers_;
+  live_ = peak_ = base_;
+}
+
+int64_t MemoryTracker::run(NodeId n) {
+  live_ += alloc_[n];
+  int64_t during = live_;
+  peak_ = std::max(peak_, during);
+  for (uint32_t i = touch_start_[n]; i < touch_start_[n + 1]; ++i) {
+    NodeId r = touch_[i];
+    if (--remaining_[r] == 0) live_ -= alloc_[r];
+  }
+  return during;
+}
+
+}  // namespace graphopt
