@@ -11,6 +11,20 @@ from .encode import decode_arg, decode_target
 _KNOWN_META = ("val", "runtime_ns")
 
 
+class Subgraph(torch.nn.Module):
+    """The target of a call_module: runs the module's graph. graphopt's
+    partial_lower calls it with a `tag` keyword that only names the region
+    (as the seed's _InductorModule takes it), so that is accepted and
+    ignored; a backend that compiles regions can replace `gm`."""
+
+    def __init__(self, gm):
+        super().__init__()
+        self.gm = gm
+
+    def forward(self, *args, tag=None, **kwargs):
+        return self.gm(*args, **kwargs)
+
+
 def _resolve(name):
     kind, parts = decode_target(name)
     if kind == "ops":
@@ -73,8 +87,8 @@ def _build(graph_json, modules_json, root, device, mode, built):
         elif op == "call_module":
             if target not in built:
                 sub = modules_json[target]
-                built[target] = torch.fx.GraphModule(torch.nn.Module(), _build(sub["graph"], modules_json, root,
-                                                                               device, mode, built))
+                built[target] = Subgraph(torch.fx.GraphModule(torch.nn.Module(), _build(sub["graph"], modules_json,
+                                                                                        root, device, mode, built)))
                 root.add_module(target, built[target])
             fn = target
         elif op == "get_attr":

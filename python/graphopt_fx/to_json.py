@@ -99,6 +99,8 @@ def _graph(gm, modules):
         nodes.append(_node(node))
         if node.op == "call_module" and node.target not in modules:
             sub = gm.get_submodule(node.target)
+            if isinstance(getattr(sub, "gm", None), torch.fx.GraphModule):  # from_json's Subgraph
+                sub = sub.gm
             if isinstance(sub, torch.fx.GraphModule):
                 modules[node.target] = None  # reserve: keeps first-seen order, stops recursion
                 modules[node.target] = {"graph": _graph(sub, modules)}

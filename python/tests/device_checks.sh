@@ -16,8 +16,9 @@
 #   G.sink_raise.json                  --passes=sink_waits,raise_comms
 #   G.os_{nvlink,sockets}.json         --passes=overlap_schedule with docs/cost-models/h200x2-{nvlink,sockets}-step.json
 #   G.osr_{nvlink,sockets}.json        the same with reorder_collectives=true
+# and, for partial_lower (issue 8): {ddp,fsdp}_gpt_small_w2.lowered.json   --passes=partial_lower
 # Usage: python/tests/device_checks.sh DATA OUT STEP...
-#   (steps: round wrong small medium slow-small slow-medium fusion fusion-slow fusion-medium overlap overlap-slow)
+#   (steps: round wrong small medium slow-small slow-medium fusion fusion-slow fusion-medium overlap overlap-slow lower)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 data=$(cd "$1" && pwd); out=$2; shift 2
@@ -72,6 +73,12 @@ for step in "$@"; do
     fusion-slow) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 fusion_small slow ;;
     fusion-medium) fusion nvlink ddp_gpt_medium_w2 fused; fusion nvlink fsdp_gpt_medium_w2 fused ;;
     overlap) overlap nvlink 8 ;;
+    lower) for g in ddp_gpt_small_w2 fsdp_gpt_small_w2; do
+             echo "== $g (partial_lower)"
+             timeout 200 python3 -m graphopt_fx.check "$graphs/$g.json" "$data/$g.lowered.json" --ranks 2 \
+               --json "$out/$g.lower.json"
+             echo "exit code $?"
+           done ;;
     overlap-slow) NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 overlap sockets 6 ;;
     *) echo "unknown step $step"; exit 1 ;;
   esac

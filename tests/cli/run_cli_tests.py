@@ -551,6 +551,49 @@ def test_overlap():
     check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
 
 
+def test_lower():
+    """partial_lower on every real graph: valid and deterministic; no
+    collective, wait or optimizer step in a subgraph; every subgraph has at
+    least min_ops aten ops; every input node in the parent or in exactly one
+    subgraph; graph breaks logged as warnings; bad options are usage errors."""
+    for path in GRAPHS:
+        name = os.path.basename(path)
+        with open(path) as f:
+            before = sorted(n["name"] for n in json.load(f)["graph"]["nodes"])
+        for opts, min_ops in (("", 10), ("{min_ops=3}", 3)):
+            code, out, err = run(["--passes=partial_lower" + opts, "--verify-each", path])
+            check(code == 0, f"partial_lower{opts} on {name}: exit {code}: {err[:300]}")
+            if code:
+                continue
+            doc = json.loads(out)
+            modules = doc.get("modules", {})
+            parent = doc["graph"]["nodes"]
+            made = {n["name"] for n in parent if n["op"] == "call_module"}
+            made |= {n["name"] for n in parent if n.get("target") == "operator.getitem"
+                     and n["args"][0].get("node") in made}
+            seen = [n["name"] for n in parent if n["name"] not in made]
+            for mname, m in modules.items():
+                nodes = m["graph"]["nodes"]
+                targets = [str(n.get("target")) for n in nodes]
+                check(not any("c10d_functional" in t or t.startswith(("aten._fused_adam", "aten._foreach_")) for t in targets),
+                      f"partial_lower{opts} on {name}: {mname} holds a collective, wait or optimizer step")
+                aten = sum(t.startswith("aten.") for t in targets)
+                check(aten >= min_ops, f"partial_lower{opts} on {name}: {mname} has {aten} aten ops")
+                seen += [n["name"] for n in nodes if n["op"] not in ("placeholder", "output")]
+            check(sorted(seen) == before, f"partial_lower{opts} on {name}: nodes lost or duplicated")
+            if any(n["op"] == "call_module" for n in parent):
+                check("partial_lower: graph break at" in err or len(modules) == 1,
+                      f"partial_lower on {name}: no graph break logged: {err[:200]}")
+            code, again, _ = run(["--passes=partial_lower" + opts, "--verify-each", path])
+            check(again == out, f"partial_lower{opts} on {name}: output differs between two runs")
+    code, _, err = run(["-q", "--passes=partial_lower", os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small.json"),
+                        "--disable-output"])
+    check(code == 0 and err == "", f"-q silences partial_lower's warnings: {err[:200]}")
+    for opts, pattern in (("min_ops=-1", "min_ops must not be negative"), ("prefix=", "prefix must not be empty")):
+        code, out, err = run([f"--passes=partial_lower{{{opts}}}", SEED])
+        check(code == 1 and pattern in err, f"partial_lower{{{opts}}}: exit {code}: {err}")
+
+
 GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
@@ -567,6 +610,7 @@ GROUPS = {
     "cost_model": test_cost_model,
     "fusion": test_fusion,
     "overlap": test_overlap,
+    "lower": test_lower,
 }
 
 

@@ -1,0 +1,145 @@
+// partial_lower: carves the maximal runs of consecutive lowerable nodes
+// into call_module subgraphs that a backend compiler can take one by one,
+// as torch's _spmd/partial_lower.py does for Inductor; collectives, waits,
+// fused optimizer steps and what the user denies stay in the parent.
+//
+// Walking the graph in order (placeholders skipped), a node that is not
+// lowerable ends the current run; the break is logged (warning) with its
+// reason, as the seed does. A run is kept when it holds at least min_ops
+// aten ops. Each kept run is outlined (transform/outline.hpp): inputs and
+// outputs are tensors, containers move with their getitems, get_attr
+// nodes are passed in. Module names are `prefix` plus a number the
+// document does not use yet; the call's `tag` kwarg comes from a template.
+#include <spdlog/spdlog.h>
+
+#include "analysis/node_kind.hpp"
+#include "pipeline/registry.hpp"
+#include "transform/outline.hpp"
+
+namespace graphopt {
+namespace {
+
+// A target list entry matches exactly, or as a prefix when it ends in '*'.
+bool listed(const std::vector<std::string>& list, std::string_view target) {
+  for (const std::string& e : list) {
+    if (!e.empty() && e.back() == '*' ? target.substr(0, e.size() - 1) == std::string_view(e).substr(0, e.size() - 1)
+                                      : target == e)
+      return true;
+  }
+  return false;
+}
+
+// Optimizer steps that backends take whole or not at all (the seed's list).
+const std::vector<std::string> kOptimizerSteps = {"aten._fused_adam.*", "aten._fused_adam_.*", "aten._fused_adamw.*",
+                                                  "aten._fused_adamw_.*", "aten._foreach_*"};
+
+std::string fill(std::string text, const std::string& key, const std::string& value) {
+  for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+    text.replace(at, key.size(), value);
+  return text;
+}
+
+class PartialLower : public Pass {
+ public:
+  explicit PartialLower(const PassOptions& o)
+      : min_ops_(o.get_int("min_ops")),
+        deny_(o.get_list("deny")),
+        allow_(o.get_list("allow")),
+        prefix_(o.get_string("prefix")),
+        tag_(o.get_string("tag")) {
+    if (min_ops_ < 0) throw UsageError("partial_lower: min_ops must not be negative");
+    if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");
+  }
+
+  bool run(Document& doc, PassContext& ctx) override {
+    Graph& g = *doc.graph;
+    NodeKinds kinds(g);
+    std::vector<std::vector<NodeId>> runs(1);
+    for (NodeId n = g.first(); n != kNoNode && g.op(n) != Op::Output; n = g.next(n)) {
+      if (g.op(n) == Op::Placeholder) continue;
+      std::string reason = why_not(g, kinds, n);
+      if (reason.empty()) {
+        runs.back().push_back(n);
+        continue;
+      }
+      if (!runs.back().empty()) {
+        spdlog::warn("{}: partial_lower: graph break at {} ({}). Reason: {}", ctx.input_name, g.name(n),
+                     g.target(n), reason);
+        runs.emplace_back();
+      }
+    }
+
+    bool changed = false;
+    int index = 0;
+    for (std::vector<NodeId>& run : runs) {
+      // An earlier outline may have taken some of these nodes along (the
+      // getitems of a container it returned).
+      std::erase_if(run, [&](NodeId n) { return !g.alive(n); });
+      if (aten_ops(g, run) < min_ops_ || run.empty()) continue;
+      std::string why;
+      std::optional<OutlinePlan> plan = plan_outline(g, run, why);
+      if (!plan) {
+        spdlog::warn("{}: partial_lower: not lowering {}..{}: {}", ctx.input_name, g.name(run.front()),
+                     g.name(run.back()), why);
+        continue;
+      }
+      std::string name;
+      do name = prefix_ + std::to_string(index++);
+      while (doc.find_module(name));
+      std::string tag = fill(fill(fill(fill(tag_, "{first}", std::string(g.name(run.front()))), "{last}",
+                                       std::string(g.name(run.back()))),
+                                  "{module}", name),
+                             "{nodes}", std::to_string(plan->body.size()));
+      apply_outline(doc, g, *plan, name, tag);
+      changed = true;
+    }
+    return changed;
+  }
+
+ private:
+  // Why n cannot go into a subgraph ("" when it can).
+  std::string why_not(const Graph& g, const NodeKinds& kinds, NodeId n) const {
+    std::string_view t = g.target(n);
+    if (kinds.is_collective(n)) return "collective";
+    if (kinds.is_wait(n)) return "wait";
+    if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
+    if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
+    if (listed(deny_, t)) return "denied (deny option)";
+    if (!allow_.empty() && g.op(n) != Op::GetAttr && !listed(allow_, t)) return "not allowed (allow option)";
+    // A collective's result may only be read after its wait, in the parent.
+    for (NodeId in : g.inputs(n))
+      if (kinds.is_collective(in)) return "reads a collective's result before its wait";
+    return "";
+  }
+
+  static int64_t aten_ops(const Graph& g, const std::vector<NodeId>& run) {
+    int64_t k = 0;
+    for (NodeId n : run) k += g.target(n).substr(0, 5) == "aten.";
+    return k;
+  }
+
+  int64_t min_ops_;
+  std::vector<std::string> deny_, allow_;
+  std::string prefix_, tag_;
+};
+
+const RegisterPass reg({
+    .name = "partial_lower",
+    .aliases = {},
+    .description = "carve maximal runs of lowerable nodes into call_module subgraphs (collectives, waits, optimizer steps stay)",
+    .options = {{"min_ops", OptionType::Int, "10", "fewest aten ops a subgraph holds (the seed's MIN_ATEN_OPS_TO_LOWER)"},
+                {"deny", OptionType::List, "", "targets never lowered (a trailing * matches a prefix)"},
+                {"allow", OptionType::List, "", "when given, only these targets are lowered (a trailing * matches a prefix)"},
+                {"prefix", OptionType::String, "subgraph_", "module names: prefix and a number"},
+                {"tag", OptionType::String, "{first}..{last}",
+                 "the call's tag kwarg; {first}, {last}, {module} and {nodes} are filled in"}},
+    .prerequisites = {},
+    .run_after = {},
+    .traits = {.only_moves_nodes = false, .reorders_collectives = false},
+    .reorder_option = "",
+    .prerequisite_option = "",
+    .create = [](const PassOptions& o) { return std::make_unique<PartialLower>(o); },
+});
+
+}  // namespace
+}  // namespace graphopt
