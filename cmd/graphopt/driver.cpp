@@ -2,7 +2,11 @@
 
 #include <sys/stat.h>
 
+#include <atomic>
 #include <chrono>
+#include <map>
+#include <mutex>
+#include <thread>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
@@ -15,6 +19,7 @@
 #include "io/json_out.hpp"
 #include "io/reader.hpp"
 #include "io/writer.hpp"
+#include "log_sink.hpp"
 #include "pipeline/analysis_recorder.hpp"
 #include "pipeline/instruments.hpp"
 #include "sim/trace.hpp"
@@ -48,7 +53,8 @@ double since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-void print_timings(const std::string& input, const std::vector<std::pair<std::string, double>>& rows) {
+void print_timings(const std::string& input, const std::vector<std::pair<std::string, double>>& rows,
+                   std::ostream& err) {
   double total = 0;
   for (const auto& r : rows) total += r.second;
   std::string out = "===-- graphopt timing: " + display_name(input) + " --===\n";
@@ -60,7 +66,7 @@ void print_timings(const std::string& input, const std::vector<std::pair<std::st
   }
   std::snprintf(line, sizeof line, "  %10.3f ms  100.0%%  total\n", total * 1e3);
   out += line;
-  std::cerr << out << std::flush;
+  err << out << std::flush;
 }
 
 // What the analysis outputs collect over all inputs, written at the end.
@@ -89,7 +95,10 @@ bool write_text(const std::string& path, const std::string& text, std::string& e
   return write_file_atomic(path, [&](std::ostream& os) { os << text; }, error);
 }
 
-int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected) {
+// Reads, transforms and writes one input; its messages go to `err` (standard
+// error, or a buffer when --jobs runs inputs side by side).
+int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected,
+            std::ostream& err) {
   const std::string name = display_name(input);
   std::vector<std::pair<std::string, double>> timings;
   auto t0 = std::chrono::steady_clock::now();
@@ -98,7 +107,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   timings.push_back({"read", since(t0)});
   if (doc) check_collectives(*doc, diags);
   if (!doc || !diags.empty()) {
-    std::cerr << diags.render() << std::flush;
+    err << diags.render() << std::flush;
     return kExitInput;
   }
 
@@ -114,7 +123,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   PassTimer* pass_timer = timer.get();
   owned.push_back(std::move(timer));
   if (cfg.print_after_all)
-    owned.push_back(make_print_after_all([](const std::string& text) { std::cerr << text << std::flush; }));
+    owned.push_back(make_print_after_all([&err](const std::string& text) { err << text << std::flush; }));
   if (!cfg.dump_dir.empty()) owned.push_back(make_dump_dir(cfg.dump_dir, stem_of(input)));
   AnalysisRecorder* recorder = nullptr;
   if (!cfg.overlap_log.empty() || !cfg.stats.empty() || !cfg.trace.empty()) {
@@ -122,7 +131,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     for (const auto& p : pipeline.passes()) text += (text.empty() ? "" : ",") + p.text;
     auto r = std::make_unique<AnalysisRecorder>(
         cfg.cost, text, pipeline.passes().size(),
-        AnalysisRecorder::Wants{!cfg.overlap_log.empty(), !cfg.stats.empty(), !cfg.trace.empty()});
+        AnalysisRecorder::Wants{!cfg.overlap_log.empty(), !cfg.stats.empty(), !cfg.trace.empty(), cfg.time_passes});
     recorder = r.get();
     owned.push_back(std::move(r));
   }
@@ -131,25 +140,25 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   int code = kExitOk;
   auto emit = [&](const Report& r) {
     if (r.file.empty()) {
-      std::cerr << r.text << std::flush;
+      err << r.text << std::flush;
       return;
     }
     std::string error;
     if (input != "-" && same_file(r.file, input)) error = "refusing to overwrite the input with a report";
     else if (write_file_atomic(r.file, [&](std::ostream& os) { os << r.text; }, error)) return;
-    std::cerr << name << ": error: " << error << "\n";
+    err << name << ": error: " << error << "\n";
     code = kExitInput;
   };
   try {
     pipeline.run(*doc, PassEnv{name, &cfg.cost}, hooks, emit);
   } catch (const AnalysisError& e) {
-    std::cerr << name << ": error: " << e.what() << "\n";
+    err << name << ": error: " << e.what() << "\n";
     return kExitInput;
   } catch (const InternalError& e) {
-    std::cerr << name << ": internal error: " << e.what() << "\n";
+    err << name << ": internal error: " << e.what() << "\n";
     return kExitInternal;
   } catch (const std::exception& e) {
-    std::cerr << name << ": error: " << e.what() << "\n";
+    err << name << ": error: " << e.what() << "\n";
     return kExitInternal;
   }
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
@@ -161,17 +170,17 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     write_fx_json(*doc, std::cout);
     std::cout.flush();
     if (!std::cout) {
-      std::cerr << name << ": error: cannot write to standard output\n";
+      err << name << ": error: cannot write to standard output\n";
       code = kExitInput;
     }
   } else if (!out.empty()) {
     std::string error;
     if (input != "-" && same_file(out, input)) {
-      std::cerr << name << ": error: refusing to overwrite the input file '" << out << "'\n";
+      err << name << ": error: refusing to overwrite the input file '" << out << "'\n";
       return kExitInput;
     }
     if (!write_file_atomic(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
-      std::cerr << name << ": error: " << error << "\n";
+      err << name << ": error: " << error << "\n";
       return kExitInput;
     }
     spdlog::info("{}: wrote {}", name, out);
@@ -188,12 +197,12 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
       std::string error;
       std::string text = trace_document(std::move(recorder->trace_events)).dump() + "\n";
       if (!write_text(trace_path(cfg, input), text, error)) {
-        std::cerr << name << ": error: --trace: " << error << "\n";
+        err << name << ": error: --trace: " << error << "\n";
         code = kExitInput;
       }
     }
   }
-  if (cfg.time_passes) print_timings(input, timings);
+  if (cfg.time_passes) print_timings(input, timings, err);
   return code;
 }
 
@@ -229,6 +238,19 @@ void check_config(const RunConfig& cfg) {
     throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
   if (cfg.inputs.size() > 1 && !cfg.trace.empty() && !is_directory(cfg.trace))
     throw UsageError("--trace with several inputs needs an existing directory");
+  // Two inputs may not write the same file (same name, one directory).
+  std::map<std::string, std::string> written;  // path -> the input writing it
+  for (const auto& in : cfg.inputs) {
+    std::vector<std::string> paths;
+    if (!cfg.disable_output && output_path(cfg, in) != "-") paths.push_back(output_path(cfg, in));
+    if (!cfg.trace.empty() && cfg.trace != "-") paths.push_back(trace_path(cfg, in));
+    if (!cfg.dump_dir.empty()) paths.push_back(cfg.dump_dir + "/" + stem_of(in));
+    for (const std::string& p : paths) {
+      auto [it, fresh] = written.emplace(p, in);
+      if (!fresh && cfg.inputs.size() > 1)
+        throw UsageError("inputs '" + it->second + "' and '" + in + "' would both write " + p);
+    }
+  }
   // Nothing graphopt writes may land on one of its inputs.
   for (const auto& in : cfg.inputs) {
     if (in == "-") continue;
@@ -241,18 +263,69 @@ void check_config(const RunConfig& cfg) {
   }
 }
 
+namespace {
+
+int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected,
+                    std::ostream& err) {
+  try {
+    return process(cfg, pipeline, input, collected, err);
+  } catch (const std::exception& e) {
+    err << display_name(input) << ": internal error: " << e.what() << "\n";
+    return kExitInternal;
+  }
+}
+
+// Several inputs side by side, one worker thread each at a time. Each
+// input's messages are buffered and printed in input order as soon as the
+// inputs before it are done, and the collected logs are joined in input
+// order, so the output is the same as with one job.
+int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, Collected& collected) {
+  struct Result {
+    std::ostringstream err;
+    Collected collected;
+    int code = kExitOk;
+    bool done = false;
+  };
+  const size_t n = cfg.inputs.size();
+  std::vector<Result> results(n);
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  size_t printed = 0;
+  auto worker = [&] {
+    for (size_t i = next++; i < n; i = next++) {
+      Result& r = results[i];
+      {
+        CaptureLog capture(r.err);
+        r.code = process_guarded(cfg, pipeline, cfg.inputs[i], r.collected, r.err);
+      }
+      std::lock_guard<std::mutex> lock(mu);
+      r.done = true;
+      for (; printed < n && results[printed].done; ++printed) std::cerr << results[printed].err.str() << std::flush;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  for (std::thread& t : threads) t.join();
+  int worst = kExitOk;
+  for (Result& r : results) {
+    worst = std::max(worst, r.code);
+    collected.overlap_log += r.collected.overlap_log;
+    collected.stats += r.collected.stats;
+  }
+  return worst;
+}
+
+}  // namespace
+
 int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   int worst = kExitOk;
   Collected collected;
-  for (const auto& input : cfg.inputs) {
-    int code;
-    try {
-      code = process(cfg, pipeline, input, collected);
-    } catch (const std::exception& e) {
-      std::cerr << display_name(input) << ": internal error: " << e.what() << "\n";
-      code = kExitInternal;
-    }
-    worst = std::max(worst, code);
+  unsigned jobs = cfg.jobs > 0 ? static_cast<unsigned>(cfg.jobs) : std::max(1u, std::thread::hardware_concurrency());
+  jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
+  if (jobs > 1) {
+    worst = run_parallel(cfg, pipeline, jobs, collected);
+  } else {
+    for (const auto& input : cfg.inputs) worst = std::max(worst, process_guarded(cfg, pipeline, input, collected, std::cerr));
   }
   for (const auto& [path, text, flag] : {std::tuple{cfg.overlap_log, collected.overlap_log, "--overlap-log"},
                                          std::tuple{cfg.stats, collected.stats, "--stats"}}) {

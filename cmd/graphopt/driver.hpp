@@ -25,6 +25,7 @@ struct RunConfig {
   std::string stats;
   std::string trace;  // a file, or a directory for several inputs
   CostConfig cost = default_cost_config();
+  int jobs = 1;  // inputs processed at once (0: one per core)
 };
 
 // Checks the inputs and outputs make sense together; throws UsageError.

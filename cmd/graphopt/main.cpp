@@ -3,12 +3,12 @@
 #include <iostream>
 
 #include <CLI/CLI.hpp>
-#include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
 #include "cost/cost_file.hpp"
 #include "diff_command.hpp"
 #include "driver.hpp"
+#include "log_sink.hpp"
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
 #include "pipeline/registry.hpp"
@@ -36,6 +36,9 @@ int main(int argc, char** argv) {
   app.add_flag("--print-after-all", cfg.print_after_all, "print the graph (torch.fx text) after each pass, to stderr");
   app.add_flag("--time-passes", cfg.time_passes, "report the time of reading, each pass and writing, to stderr");
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");
+  app.add_option("-j,--jobs", cfg.jobs, "process this many input files at once (0: one per core; default 1); "
+                                        "the output is the same as with one")
+      ->check(CLI::NonNegativeNumber);
   // Analysis: what users see, and the cost model behind it.
   std::string cost_file, gpu, comm_model;
   int64_t world_size = 0, gpus_per_node = 0;
@@ -84,8 +87,8 @@ int main(int argc, char** argv) {
 
   if (*diff) return run_diff(diff_a, diff_b, diff_stat);
 
-  auto logger = spdlog::stderr_color_st("graphopt");
-  logger->set_pattern("graphopt: %^%l%$: %v");
+  auto logger = std::make_shared<spdlog::logger>("graphopt", make_log_sink());
+  logger->set_pattern("graphopt: %l: %v");
   spdlog::set_default_logger(logger);
   spdlog::set_level(quiet ? spdlog::level::err
                     : verbose >= 2 ? spdlog::level::debug

@@ -24,7 +24,9 @@ void AnalysisRecorder::begin(const Document& doc, const std::string& input) {
 
 void AnalysisRecorder::after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool, double seconds) {
   record(doc, "after pass '" + inv.text + "' (" + input_ + ")",
-         StageInfo{input_, "pass", inv.text, static_cast<int>(index) + 1, seconds * 1e3}, 0);
+         StageInfo{input_, "pass", inv.text, static_cast<int>(index) + 1,
+                   wants_.times ? std::optional<double>(seconds * 1e3) : std::nullopt},
+         0);
 }
 
 void AnalysisRecorder::end(const Document& doc) {

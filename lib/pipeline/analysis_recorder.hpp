@@ -15,6 +15,7 @@ class AnalysisRecorder : public Instrumentation {
     bool log = false;
     bool stats = false;
     bool trace = false;
+    bool times = false;  // put each pass's wall time in --stats (the one field that varies run to run)
   };
   AnalysisRecorder(const CostConfig& cost, std::string pipeline_text, size_t passes, Wants wants)
       : cost_(cost), pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}

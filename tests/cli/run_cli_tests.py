@@ -594,6 +594,39 @@ def test_lower():
         check(code == 1 and pattern in err, f"partial_lower{{{opts}}}: exit {code}: {err}")
 
 
+def test_jobs():
+    """--jobs N: the same output files, logs, messages and exit code as one
+    job, bad inputs included; two inputs that would write one file are a
+    usage error."""
+    bad = sorted(glob.glob(os.path.join(BAD, "*.json")))[:6]
+    inputs = GRAPHS + bad
+    results = []
+    for jobs in ("1", "2", "0"):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out")
+            os.mkdir(out)
+            code, stdout, err = run(["-j", jobs, "--passes=overlap_schedule,partial_lower,sink_waits",
+                                     "--stats", os.path.join(tmp, "stats.jsonl"),
+                                     "--overlap-log", os.path.join(tmp, "overlap.log"), "-o", out] + inputs,
+                                    timeout=300)
+            files = {f: sha(os.path.join(out, f)) for f in sorted(os.listdir(out))}
+            with open(os.path.join(tmp, "stats.jsonl"), "rb") as f:
+                stats = f.read()
+            with open(os.path.join(tmp, "overlap.log"), "rb") as f:
+                log = f.read()
+            results.append((code, err, files, stats, log))
+    check(results[0][0] == 2 and len(results[0][2]) == len(GRAPHS), f"--jobs 1 over good and bad inputs: exit {results[0][0]}")
+    for jobs, r in zip(("2", "0"), results[1:]):
+        for i, what in enumerate(("exit code", "messages", "output files", "--stats", "--overlap-log")):
+            check(r[i] == results[0][i], f"--jobs {jobs}: {what} differ from --jobs 1")
+    with tempfile.TemporaryDirectory() as tmp:
+        os.mkdir(os.path.join(tmp, "a"))
+        shutil.copy(SEED, os.path.join(tmp, "a", "g.json"))
+        shutil.copy(SEED, os.path.join(tmp, "g.json"))
+        code, _, err = run(["-j", "2", os.path.join(tmp, "a", "g.json"), os.path.join(tmp, "g.json"), "-o", tmp + "/a"])
+        check(code == 1 and "would both write" in err, f"two inputs writing one file: exit {code}: {err}")
+
+
 GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
@@ -611,6 +644,7 @@ GROUPS = {
     "fusion": test_fusion,
     "overlap": test_overlap,
     "lower": test_lower,
+    "jobs": test_jobs,
 }
 
 
