@@ -6,40 +6,59 @@ namespace graphopt {
 
 std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& kinds) {
   std::vector<MutatedStorage> out;
+  const size_t cap = g.capacity();
   std::vector<NodeId> root = storage_roots(g, kinds);
-  std::vector<std::vector<NodeId>> writes(g.capacity());
-  std::vector<uint32_t> index(g.capacity(), UINT32_MAX);  // written root -> position in out
+  // The writers, in program order, with the roots each writes (CSR): few
+  // nodes write, so nothing here is per node but the index.
+  std::vector<uint32_t> index(cap, UINT32_MAX);  // written root -> position in out
+  std::vector<uint32_t> writer(cap, UINT32_MAX);  // writer node -> its entry below
+  std::vector<uint32_t> written_start{0};
+  std::vector<NodeId> written_roots;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.kind(n) != NodeKind::Mutation && kinds.kind(n) != NodeKind::Collective) continue;
-    writes[n] = written_inputs(g, n);
-    for (NodeId w : writes[n])
-      if (index[root[w]] == UINT32_MAX) {
-        index[root[w]] = static_cast<uint32_t>(out.size());
-        out.push_back({root[w], {}});
+    std::vector<NodeId> w = written_inputs(g, n);
+    if (w.empty()) continue;
+    writer[n] = static_cast<uint32_t>(written_start.size() - 1);
+    for (NodeId x : w) {
+      NodeId r = root[x];
+      written_roots.push_back(r);
+      if (index[r] == UINT32_MAX) {
+        index[r] = static_cast<uint32_t>(out.size());
+        out.push_back({r, {}});
       }
+    }
+    written_start.push_back(static_cast<uint32_t>(written_roots.size()));
   }
   if (out.empty()) return out;
-  std::vector<uint32_t> pos(g.capacity(), 0);
+  // The waits of each collective (which read what it reads), as linked lists.
+  std::vector<NodeId> first_wait(cap, kNoNode), next_wait(cap, kNoNode);
+  std::vector<NodeId> waits;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (kinds.is_wait(n)) waits.push_back(n);
+  for (size_t i = waits.size(); i-- > 0;) {
+    NodeId c = collective_of_wait(g, kinds, waits[i]);
+    if (c == kNoNode) continue;
+    next_wait[waits[i]] = first_wait[c];
+    first_wait[c] = waits[i];
+  }
+  std::vector<uint32_t> pos(cap, 0);
   uint32_t i = 0;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[n] = i++;
-  // The waits of each collective, which read what the collective reads.
-  std::vector<std::vector<NodeId>> waits_of(g.capacity());
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
-    if (kinds.is_wait(n)) {
-      NodeId c = collective_of_wait(g, kinds, n);
-      if (c != kNoNode) waits_of[c].push_back(n);
-    }
-  std::vector<NodeId> touched, written, in;
+  std::vector<NodeId> touched, written;
   auto sort_unique = [](std::vector<NodeId>& v) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
   };
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    // Most nodes touch no mutated storage: find out without allocating.
+    bool relevant = writer[n] != UINT32_MAX;
+    if (!relevant) g.for_each_input(n, [&](NodeId x) { relevant = relevant || index[root[x]] != UINT32_MAX; });
+    if (!relevant) continue;
     touched.clear();
     written.clear();
-    g.inputs(n, in);
-    for (NodeId x : in) touched.push_back(root[x]);
-    for (NodeId w : writes[n]) written.push_back(root[w]);
+    g.for_each_input(n, [&](NodeId x) { touched.push_back(root[x]); });
+    if (writer[n] != UINT32_MAX)
+      written.assign(written_roots.begin() + written_start[writer[n]], written_roots.begin() + written_start[writer[n] + 1]);
     touched.insert(touched.end(), written.begin(), written.end());
     sort_unique(touched);
     sort_unique(written);  // a fused optimizer writes thousands: search, do not scan
@@ -49,7 +68,7 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
       auto& seq = out[index[r]].accesses;
       seq.push_back({n, is_writer});
       if (kinds.is_collective(n))
-        for (NodeId w : waits_of[n]) seq.push_back({w, false});
+        for (NodeId w = first_wait[n]; w != kNoNode; w = next_wait[w]) seq.push_back({w, false});
     }
   }
   // Waits were appended beside their collective; put them at their own places.

@@ -101,9 +101,9 @@ uint64_t mix(uint64_t h, uint64_t v) {
   return h;
 }
 
-uint64_t hash_arg(const Graph& g, ArgId id) {
+uint64_t hash_arg(const Graph& g, const ArgStore& s, ArgId id) {
   if (id == kNoArg) return 0x51;
-  const ArgCell& c = g.store().cell(id);
+  const ArgCell& c = s.cell(id);
   uint64_t h = static_cast<uint64_t>(c.kind) + 1;
   switch (c.kind) {
     case ArgKind::Node:
@@ -111,12 +111,12 @@ uint64_t hash_arg(const Graph& g, ArgId id) {
     case ArgKind::List:
     case ArgKind::Slice:
     case ArgKind::Tensor:
-      for (uint32_t i = 0; i < c.aux; ++i) h = mix(h, hash_arg(g, g.store().kid(c.bits + i)));
+      for (uint32_t i = 0; i < c.aux; ++i) h = mix(h, hash_arg(g, s, s.kid(c.bits + i)));
       return h;
     case ArgKind::Dict:
       for (uint32_t i = 0; i < c.aux; ++i) {
-        h = mix(h, g.store().kid(c.bits + 2 * i));
-        h = mix(h, hash_arg(g, g.store().kid(c.bits + 2 * i + 1)));
+        h = mix(h, s.kid(c.bits + 2 * i));
+        h = mix(h, hash_arg(g, s, s.kid(c.bits + 2 * i + 1)));
       }
       return h;
     default:
@@ -129,9 +129,9 @@ uint64_t hash_arg(const Graph& g, ArgId id) {
 uint64_t node_fingerprint(const Graph& g, NodeId n) {
   const Node& nd = g.node(n);
   uint64_t h = mix(static_cast<uint64_t>(nd.op), nd.target);
-  h = mix(h, hash_arg(g, nd.args));
-  h = mix(h, hash_arg(g, nd.kwargs));
-  h = mix(h, hash_arg(g, nd.val));
+  h = mix(h, hash_arg(g, g.store(), nd.args));
+  h = mix(h, hash_arg(g, g.store(), nd.kwargs));
+  h = mix(h, hash_arg(g, g.meta_store(), nd.val));
   return h;
 }
 

@@ -12,10 +12,10 @@ namespace {
 
 // Structural equality of two arg trees from two graphs: node references by
 // name, strings by content.
-bool same_arg(const Graph& ga, ArgId a, const Graph& gb, ArgId b) {
+bool same_arg(const Graph& ga, const ArgStore& sa, ArgId a, const Graph& gb, const ArgStore& sb, ArgId b) {
   if (a == kNoArg || b == kNoArg) return a == b;
-  const ArgCell& x = ga.store().cell(a);
-  const ArgCell& y = gb.store().cell(b);
+  const ArgCell& x = sa.cell(a);
+  const ArgCell& y = sb.cell(b);
   if (x.kind != y.kind) return false;
   switch (x.kind) {
     case ArgKind::None: return true;
@@ -31,19 +31,24 @@ bool same_arg(const Graph& ga, ArgId a, const Graph& gb, ArgId b) {
     case ArgKind::Tensor:
       if (x.aux != y.aux) return false;
       for (uint32_t i = 0; i < x.aux; ++i)
-        if (!same_arg(ga, ga.store().kid(x.bits + i), gb, gb.store().kid(y.bits + i))) return false;
+        if (!same_arg(ga, sa, sa.kid(x.bits + i), gb, sb, sb.kid(y.bits + i))) return false;
       return true;
     case ArgKind::Dict:
       if (x.aux != y.aux) return false;
       for (uint32_t i = 0; i < x.aux; ++i) {
-        if (ga.pool().str(ga.store().kid(x.bits + 2 * i)) != gb.pool().str(gb.store().kid(y.bits + 2 * i)))
+        if (ga.pool().str(sa.kid(x.bits + 2 * i)) != gb.pool().str(sb.kid(y.bits + 2 * i)))
           return false;
-        if (!same_arg(ga, ga.store().kid(x.bits + 2 * i + 1), gb, gb.store().kid(y.bits + 2 * i + 1))) return false;
+        if (!same_arg(ga, sa, sa.kid(x.bits + 2 * i + 1), gb, sb, sb.kid(y.bits + 2 * i + 1))) return false;
       }
       return true;
     default:  // interned strings
       return ga.pool().str(static_cast<Sym>(x.bits)) == gb.pool().str(static_cast<Sym>(y.bits));
   }
+}
+
+// The same for args/kwargs (meta = false) or meta cells.
+bool same_arg(const Graph& ga, ArgId a, const Graph& gb, ArgId b, bool meta = false) {
+  return same_arg(ga, meta ? ga.meta_store() : ga.store(), a, gb, meta ? gb.meta_store() : gb.store(), b);
 }
 
 std::string what(const Graph& g, NodeId n) { return std::string(op_name(g.op(n))) + " " + std::string(g.target(n)); }
@@ -59,9 +64,9 @@ std::vector<std::string> changes(const Graph& ga, NodeId a, const Graph& gb, Nod
     f.push_back("args: " + fx_args_text(ga, a) + " -> " + fx_args_text(gb, b));
   if (!same_arg(ga, ga.node(a).kwargs, gb, gb.node(b).kwargs))
     f.push_back("kwargs: " + fx_kwargs_text(ga, a) + " -> " + fx_kwargs_text(gb, b));
-  if (!same_arg(ga, ga.node(a).val, gb, gb.node(b).val))
+  if (!same_arg(ga, ga.node(a).val, gb, gb.node(b).val, true))
     f.push_back("meta.val: " + val_summary(ga, ga.val(a)) + " -> " + val_summary(gb, gb.val(b)));
-  if (!same_arg(ga, ga.node(a).runtime_ns, gb, gb.node(b).runtime_ns)) f.push_back("meta.runtime_ns");
+  if (!same_arg(ga, ga.node(a).runtime_ns, gb, gb.node(b).runtime_ns, true)) f.push_back("meta.runtime_ns");
   if (json_of(ga.meta_extra(a)) != json_of(gb.meta_extra(b))) f.push_back("meta (other keys)");
   return f;
 }

@@ -453,7 +453,7 @@ void FxReader::parse_meta(Graph& g, NodeDraft& d) {
       if (want(JsonType::Number, "a number of nanoseconds", err)) {
         JsonNumber n = cur_.number();
         if (n.d < 0) node_error(d, vp, "must not be negative");
-        else d.runtime = n.is_int ? g.store().add_int(n.i) : g.store().add_double(n.d);
+        else d.runtime = n.is_int ? g.meta_store().add_int(n.i) : g.meta_store().add_double(n.d);
       }
     } else {
       if (d.meta_extra.is_null()) d.meta_extra = Json::object();
@@ -594,7 +594,7 @@ ArgId FxReader::parse_arg_object(Graph& g, NodeDraft& d) {
 }
 
 ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
-  ArgStore& s = g.store();
+  ArgStore& s = g.meta_store();  // meta cells live apart (graph.hpp)
   TextPos at = cur_.pos();
   switch (cur_.peek()) {
     case JsonType::Null:
@@ -663,7 +663,7 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
 }
 
 ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key) {
-  ArgStore& s = g.store();
+  ArgStore& s = g.meta_store();  // meta cells live apart (graph.hpp)
   ArgId fields[kTensorFields] = {kNoArg, kNoArg, kNoArg, kNoArg};
   double numel = 1;
   std::string key(first_key);
@@ -716,7 +716,7 @@ ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::strin
 }
 
 ArgId FxReader::parse_dims(Graph& g, NodeDraft& d, bool is_shape, double* numel) {
-  ArgStore& s = g.store();
+  ArgStore& s = g.meta_store();  // meta cells live apart (graph.hpp)
   cur_.begin_array();
   size_t base = kid_stack_.size();
   uint32_t i = 0;

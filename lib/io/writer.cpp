@@ -19,7 +19,8 @@ class FxWriter {
 
  private:
   void graph(const Graph& g, const std::string& indent);
-  void arg(const Graph& g, ArgId id);
+  // A cell of args/kwargs (store()) or of meta (meta_store()).
+  void arg(const Graph& g, ArgId id, bool meta = false);
   void tagged(const char* key, std::string_view s) {
     out_.raw("{\"").raw(key).raw("\": ").string(s).raw('}');
   }
@@ -27,8 +28,8 @@ class FxWriter {
   JsonOut out_;
 };
 
-void FxWriter::arg(const Graph& g, ArgId id) {
-  const ArgStore& s = g.store();
+void FxWriter::arg(const Graph& g, ArgId id, bool meta) {
+  const ArgStore& s = meta ? g.meta_store() : g.store();
   const ArgCell& c = s.cell(id);
   switch (c.kind) {
     case ArgKind::None: out_.raw("null"); break;
@@ -54,7 +55,7 @@ void FxWriter::arg(const Graph& g, ArgId id) {
       out_.raw('[');
       for (uint32_t i = 0; i < c.aux; ++i) {
         if (i) out_.raw(", ");
-        arg(g, s.kid(c.bits + i));
+        arg(g, s.kid(c.bits + i), meta);
       }
       out_.raw(']');
       if (c.kind == ArgKind::Slice) out_.raw('}');
@@ -66,7 +67,7 @@ void FxWriter::arg(const Graph& g, ArgId id) {
       for (uint32_t i = 0; i < c.aux; ++i) {
         if (i) out_.raw(", ");
         out_.string(s.pool().str(s.kid(c.bits + 2 * i))).raw(": ");
-        arg(g, s.kid(c.bits + 2 * i + 1));
+        arg(g, s.kid(c.bits + 2 * i + 1), meta);
       }
       out_.raw("}}");
       break;
@@ -81,7 +82,7 @@ void FxWriter::arg(const Graph& g, ArgId id) {
         if (!first) out_.raw(", ");
         first = false;
         out_.raw('"').raw(names[i]).raw("\": ");
-        arg(g, f);
+        arg(g, f, meta);
       }
       out_.raw('}');
       break;
@@ -120,12 +121,12 @@ void FxWriter::node(const Graph& g, NodeId n) {
     if (nd.val != kNoArg) {
       sep();
       out_.raw("\"val\": ");
-      arg(g, nd.val);
+      arg(g, nd.val, true);
     }
     if (nd.runtime_ns != kNoArg) {
       sep();
       out_.raw("\"runtime_ns\": ");
-      arg(g, nd.runtime_ns);
+      arg(g, nd.runtime_ns, true);
     }
     if (has_extra)
       for (const auto& [k, v] : extra->items()) {

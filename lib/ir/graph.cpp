@@ -28,7 +28,9 @@ std::optional<Op> parse_op(std::string_view s) {
 }
 
 Graph::Graph(std::shared_ptr<StringPool> pool)
-    : pool_(std::move(pool)), store_(std::make_unique<ArgStore>(*pool_)) {}
+    : pool_(std::move(pool)),
+      store_(std::make_unique<ArgStore>(*pool_)),
+      meta_store_(std::make_unique<ArgStore>(*pool_)) {}
 
 std::vector<NodeId> Graph::order() const {
   std::vector<NodeId> out;
@@ -217,7 +219,7 @@ void Graph::set_kwargs(NodeId n, const ArgValue& kwargs) {
   link_inputs(n);
 }
 
-void Graph::set_val(NodeId n, const ArgValue& val) { nodes_[n].val = store_->add(val); }
+void Graph::set_val(NodeId n, const ArgValue& val) { nodes_[n].val = meta_store_->add(val); }
 
 bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
   bool any = false;
@@ -249,7 +251,7 @@ void Graph::rebuild_users() {
 size_t Graph::memory_bytes() const {
   size_t bytes = nodes_.capacity() * sizeof(Node) + users_.capacity() * sizeof(users_[0]);
   for (const auto& u : users_) bytes += u.capacity() * sizeof(NodeId);
-  return bytes + store_->memory_bytes();
+  return bytes + store_->memory_bytes() + meta_store_->memory_bytes();
 }
 
 }  // namespace graphopt

@@ -52,8 +52,13 @@ class Graph {
   // ---- reading ----
   StringPool& pool() const { return *pool_; }
   const std::shared_ptr<StringPool>& pool_ptr() const { return pool_; }
+  // args and kwargs live in store(); meta.val and meta.runtime_ns in
+  // meta_store(), so that walking the arguments of many nodes reads dense
+  // memory rather than stepping over every node's TensorMeta.
   ArgStore& store() { return *store_; }
   const ArgStore& store() const { return *store_; }
+  ArgStore& meta_store() { return *meta_store_; }
+  const ArgStore& meta_store() const { return *meta_store_; }
 
   size_t size() const { return live_; }          // live nodes
   size_t capacity() const { return nodes_.size(); }  // NodeIds handed out
@@ -70,8 +75,8 @@ class Graph {
   std::string_view target(NodeId n) const { return pool_->str(nodes_[n].target); }
   ArgView args(NodeId n) const { return store_->view(nodes_[n].args); }
   ArgView kwargs(NodeId n) const { return store_->view(nodes_[n].kwargs); }
-  ArgView val(NodeId n) const { return store_->view(nodes_[n].val); }
-  ArgView runtime_ns(NodeId n) const { return store_->view(nodes_[n].runtime_ns); }
+  ArgView val(NodeId n) const { return meta_store_->view(nodes_[n].val); }
+  ArgView runtime_ns(NodeId n) const { return meta_store_->view(nodes_[n].runtime_ns); }
   // args[i] or kwargs[key]: the usual way an operand is found.
   ArgView arg(NodeId n, uint32_t i, std::string_view key) const;
 
@@ -121,6 +126,7 @@ class Graph {
   void set_args(NodeId n, const ArgValue& args);
   void set_kwargs(NodeId n, const ArgValue& kwargs);
   void set_val(NodeId n, const ArgValue& val);
+  // Cells already in meta_store().
   void set_val_raw(NodeId n, ArgId val) { nodes_[n].val = val; }
   void set_runtime_raw(NodeId n, ArgId rt) { nodes_[n].runtime_ns = rt; }
   // Every reference to `from` now refers to `to`.
@@ -141,6 +147,7 @@ class Graph {
 
   std::shared_ptr<StringPool> pool_;
   std::unique_ptr<ArgStore> store_;
+  std::unique_ptr<ArgStore> meta_store_;
   std::vector<Node> nodes_;
   std::vector<std::vector<NodeId>> users_;
   std::unordered_map<Sym, NodeId> by_name_;

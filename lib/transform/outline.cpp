@@ -19,8 +19,8 @@ void remap(ArgValue& v, const std::vector<NodeId>& to) {
 // meta (val, runtime_ns, the other keys) of `from` in graph `src` onto `n` in `dst`.
 void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n) {
   const Node& s = src.node(from);
-  if (s.val != kNoArg) dst.set_val(n, src.store().to_value(s.val));
-  if (s.runtime_ns != kNoArg) dst.set_runtime_raw(n, dst.store().add(src.store().to_value(s.runtime_ns)));
+  if (s.val != kNoArg) dst.set_val(n, src.meta_store().to_value(s.val));
+  if (s.runtime_ns != kNoArg) dst.set_runtime_raw(n, dst.meta_store().add(src.meta_store().to_value(s.runtime_ns)));
   if (const Json* extra = src.meta_extra(from)) {
     Json copy = *extra;  // src may be dst, whose meta storage may grow below
     dst.meta_extra_mut(n) = std::move(copy);
@@ -129,7 +129,7 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
     std::string name = "arg_" + std::to_string(i);
     for (int k = 1; taken(name) || sub.find(name) != kNoNode; ++k) name = "arg_" + std::to_string(i) + "_" + std::to_string(k);
     NodeId p = sub.create(Op::Placeholder, name, name, A::list());
-    if (g.node(plan.inputs[i]).val != kNoArg) sub.set_val(p, g.store().to_value(g.node(plan.inputs[i]).val));
+    if (g.node(plan.inputs[i]).val != kNoArg) sub.set_val(p, g.meta_store().to_value(g.node(plan.inputs[i]).val));
     sub.append(p);
     to[plan.inputs[i]] = p;
   }
@@ -154,7 +154,7 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
                          A::dict({{"tag", A::string(tag)}}));
   A vals = A::list();
   for (NodeId o : plan.outputs)
-    vals.items.push_back(g.node(o).val != kNoArg ? g.store().to_value(g.node(o).val) : A::none());
+    vals.items.push_back(g.node(o).val != kNoArg ? g.meta_store().to_value(g.node(o).val) : A::none());
   g.set_val(call, vals);
   if (after == kNoNode) g.append(call);
   else g.insert_before(after, call);
