@@ -6,12 +6,10 @@
 #include <optional>
 #include <string_view>
 
+#include "ir/dtype.hpp"
 #include "ir/graph.hpp"
 
 namespace graphopt {
-
-// Bytes per element of a dtype named as in fx-json ("float32", "bfloat16").
-std::optional<int64_t> dtype_size(std::string_view dtype);
 
 struct TensorSize {
   int64_t numel = 0;

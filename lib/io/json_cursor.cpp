@@ -181,6 +181,12 @@ size_t utf8_sequence(const unsigned char* p, const unsigned char* end) {
 
 }  // namespace
 
+void JsonCursor::too_long(const char* start) {
+  // A string holds no raw newline, so it ends on the line it starts on.
+  fail(TextPos{line_, line_start_, start - 1},
+       "string longer than " + std::to_string(kMaxString >> 20) + " MiB (a limit that keeps memory bounded)");
+}
+
 std::string_view JsonCursor::string() {
   expect('"', "a string");
   const char* start = p_;
@@ -190,6 +196,7 @@ std::string_view JsonCursor::string() {
     unsigned char c = static_cast<unsigned char>(*p_);
     if (c == '"') {
       std::string_view v(start, p_ - start);
+      if (v.size() > kMaxString) too_long(start);
       ++p_;
       return v;
     }
@@ -210,6 +217,7 @@ std::string_view JsonCursor::string() {
     if (p_ >= end_) fail(TextPos{line_, line_start_, start - 1}, "unterminated string");
     unsigned char c = static_cast<unsigned char>(*p_);
     if (c == '"') {
+      if (scratch_.size() > kMaxString) too_long(start);
       ++p_;
       return scratch_;
     }

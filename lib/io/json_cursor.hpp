@@ -38,6 +38,9 @@ class JsonCursor {
  public:
   // Objects and arrays nest at most this deep (bounded stack use).
   static constexpr int kMaxDepth = 512;
+  // A string may be at most this long (real graphs' longest are stack traces
+  // of a few KiB); a longer one is an error rather than a copy of it.
+  static constexpr size_t kMaxString = size_t{64} << 20;
 
   explicit JsonCursor(std::string_view text);
 
@@ -67,6 +70,7 @@ class JsonCursor {
 
   [[noreturn]] void fail(TextPos p, const std::string& msg) const { throw JsonSyntaxError(p, msg); }
   [[noreturn]] void fail(const std::string& msg) { fail(pos(), msg); }
+  [[noreturn]] void too_long(const char* start);
 
  private:
   void skip_ws();

@@ -12,6 +12,7 @@
 #include <unordered_set>
 
 #include "io/json_cursor.hpp"
+#include "ir/dtype.hpp"
 
 namespace graphopt {
 
@@ -21,6 +22,12 @@ constexpr const char* kArgKeys =
     "node, dict, dtype, device, layout, memory_format, float, slice, sym, repr";
 // Tensors larger than this many elements are rejected as nonsense shapes.
 constexpr double kMaxNumel = 1ull << 56;
+
+// An unknown dtype would size every tensor of it as 0 bytes: refuse it.
+std::string unknown_dtype(std::string_view v, std::string_view prefix) {
+  return "unknown dtype \"" + std::string(v) + "\" (expected torch's names, such as \"" + std::string(prefix) +
+         "float32\" or \"" + std::string(prefix) + "bfloat16\")";
+}
 
 // One step of the path to a value inside a node, for messages: args[0]['k'].
 struct PathSeg {
@@ -532,7 +539,15 @@ ArgId FxReader::parse_arg_object(Graph& g, NodeDraft& d) {
       }
     }
   } else if (string_kind != ArgKind::None) {
-    if (want(JsonType::String, "a string", err)) result = s.add_string(string_kind, cur_.string());
+    TextPos vp = cur_.pos();
+    if (want(JsonType::String, "a string", err)) {
+      std::string_view v = cur_.string();
+      // A dtype Arg is written as torch prints it: "torch.float32".
+      if (string_kind == ArgKind::Dtype && !(v.starts_with("torch.") && dtype_size(v.substr(6))))
+        err(vp, unknown_dtype(v, "torch."));
+      else
+        result = s.add_string(string_kind, v);
+    }
   } else if (key == "float") {
     TextPos vp = cur_.pos();
     if (want(JsonType::String, "\"inf\", \"-inf\" or \"nan\"", err)) {
@@ -665,6 +680,7 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
 ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key) {
   ArgStore& s = g.meta_store();  // meta cells live apart (graph.hpp)
   ArgId fields[kTensorFields] = {kNoArg, kNoArg, kNoArg, kNoArg};
+  bool present[kTensorFields] = {};  // given, even if invalid (then it has its own message)
   double numel = 1;
   std::string key(first_key);
   bool first = true;
@@ -693,6 +709,7 @@ ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::strin
       cur_.skip();
       continue;
     }
+    present[field] = true;
     if (field == kShape || field == kStride) {
       if (want(JsonType::Array, "a list of dimensions", err))
         fields[field] = parse_dims(g, d, field == kShape, field == kShape ? &numel : nullptr);
@@ -702,11 +719,12 @@ ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::strin
         std::string_view v = cur_.string();
         if (v.empty()) node_error(d, vp, "must not be empty");
         else fields[field] = s.add_string(ArgKind::Str, v);
+        if (field == kDtype && !v.empty() && !dtype_size(v)) node_error(d, vp, unknown_dtype(v, ""));
       }
     }
   }
-  if (fields[kShape] == kNoArg) node_error(d, at, "TensorMeta is missing \"shape\"");
-  if (fields[kDtype] == kNoArg) node_error(d, at, "TensorMeta is missing \"dtype\"");
+  if (!present[kShape]) node_error(d, at, "TensorMeta is missing \"shape\"");
+  if (!present[kDtype]) node_error(d, at, "TensorMeta is missing \"dtype\"");
   if (fields[kShape] != kNoArg && fields[kStride] != kNoArg &&
       s.view(fields[kShape]).size() != s.view(fields[kStride]).size())
     node_error(d, at, "stride has " + std::to_string(s.view(fields[kStride]).size()) +

@@ -15,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRAPHS = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
@@ -105,6 +106,49 @@ def test_scheduling_on_real_graphs():
             check(again == out, f"{passes} on {name}: output differs between two runs")
 
 
+SANITIZED = "ASAN_OPTIONS" in os.environ  # sanitizers inflate memory; the bound is checked without them
+
+
+def run_measured(args, timeout=60):
+    """Runs graphopt; returns (exit code, stdout, stderr, peak RSS in MB), or None on a timeout."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        p = subprocess.Popen([GRAPHOPT] + args, stdout=out, stderr=err)
+        try:
+            p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            return None
+        # The child is reaped by wait(); its rusage is the largest of the children so far.
+        import resource
+        rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        out.seek(0)
+        err.seek(0)
+        return p.returncode, out.read(), err.read().decode("utf-8", "replace"), rss_mb
+
+
+def expect_rejected(path, want_code, pattern, what, timeout=30, max_rss_mb=None):
+    """Runs graphopt on a bad input: the exit code, a message naming the file and
+    the place, no output left behind, nothing on stdout, the input untouched, no
+    hang, and (without sanitizers) memory within max_rss_mb."""
+    before = sha(path) if os.path.isfile(path) and not path.startswith("/proc/") else None
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out.json")
+        result = run_measured([path, "-o", out], timeout=timeout)
+        if result is None:
+            check(False, f"{what}: timed out after {timeout} s")
+            return
+        code, stdout, err, rss_mb = result
+        check(code == want_code, f"{what}: exit {code}, expected {want_code}")
+        check(re.search(re.escape(path) + pattern, err) is not None,
+              f"{what}: message does not match {pattern!r}: {err[:300]}")
+        check(os.listdir(tmp) == [], f"{what}: left files behind: {os.listdir(tmp)}")
+        check(stdout == b"", f"{what}: wrote to stdout")
+    if before is not None:
+        check(sha(path) == before, f"{what}: the input changed")
+    return rss_mb
+
+
 def test_bad_inputs():
     cases = []
     with open(os.path.join(BAD, "cases.tsv")) as f:
@@ -117,29 +161,49 @@ def test_bad_inputs():
     present = {os.path.basename(p) for p in glob.glob(os.path.join(BAD, "*.json"))}
     check(listed == present, f"tests/bad/cases.tsv and the files differ: {sorted(listed ^ present)}")
     check(len(cases) >= 40, "the bad-input corpus has fewer than 40 cases")
+    worst = 0.0
     for file, want_code, pattern in cases:
-        path = os.path.join(BAD, file)
-        before = sha(path)
+        rss = expect_rejected(os.path.join(BAD, file), want_code, pattern, f"bad input {file}")
+        worst = max(worst, rss or 0)
+    # Every file of the corpus is under 256 KB; none may make graphopt grow past 64 MB.
+    check(SANITIZED or worst < 64, f"bad inputs: peak memory {worst:.0f} MB")
+    print(f"bad inputs: {len(cases)} files rejected, peak memory at most {worst:.0f} MB")
+
+    # Inputs that are not files of JSON.
+    expect_rejected(BAD, 2, r": error: cannot read: it is a directory", "directory as input")
+    expect_rejected(os.path.join(BAD, "no-such-file.json"), 2, r": error: cannot open: No such file",
+                    "missing input")
+    # Unreadable, even for root: reading /proc/self/mem at offset 0 fails with EIO.
+    expect_rejected("/proc/self/mem", 2, r": error: cannot read: Input/output error", "unreadable file")
+    if os.getuid() != 0:
         with tempfile.TemporaryDirectory() as tmp:
-            out = os.path.join(tmp, "out.json")
-            try:
-                code, stdout, err = run([path, "-o", out], timeout=30)
-            except subprocess.TimeoutExpired:
-                check(False, f"bad input {file}: timed out")
-                continue
-            check(code == want_code, f"bad input {file}: exit {code}, expected {want_code}")
-            check(re.search(re.escape(path) + pattern, err) is not None,
-                  f"bad input {file}: message does not match {pattern!r}: {err[:300]}")
-            check(os.listdir(tmp) == [], f"bad input {file}: left files behind: {os.listdir(tmp)}")
-            check(stdout == b"", f"bad input {file}: wrote to stdout")
-        check(sha(path) == before, f"bad input {file}: the input changed")
-    # Files that cannot be read at all.
-    code, _, err = run([BAD])
-    check(code == 2 and "it is a directory" in err and err.startswith(BAD),
-          f"directory as input: exit {code}: {err}")
-    missing = os.path.join(BAD, "no-such-file.json")
-    code, _, err = run([missing])
-    check(code == 2 and err.startswith(missing + ": error: cannot open"), f"missing input: exit {code}: {err}")
+            locked = os.path.join(tmp, "locked.json")
+            shutil.copy(SEED, locked)
+            os.chmod(locked, 0)
+            expect_rejected(locked, 2, r": error: cannot open: Permission denied", "file without read permission")
+    else:
+        print("note: running as root, so a file without read permission is readable; /proc/self/mem stands in")
+
+    # A 1 GiB string: rejected at its start with a clear message, memory bounded
+    # by the input (the file is read once, the string never copied).
+    with tempfile.TemporaryDirectory() as tmp:
+        if shutil.disk_usage(tmp).free < (3 << 30):
+            print("note: less than 3 GiB free, the 1 GiB string case is not run")
+            return
+        big = os.path.join(tmp, "huge_string.json")
+        with open(os.path.join(BAD, "op_not_string.json")) as f:
+            text = f.read()
+        name = text.index('"relu"')  # the second node's name, at line 41, column 13
+        with open(big, "w") as f:
+            f.write(text[:name] + '"')
+            chunk = "x" * (1 << 20)
+            for _ in range(1024):
+                f.write(chunk)
+            f.write(text[name + len('relu"'):])
+        start = time.monotonic()
+        rss = expect_rejected(big, 2, r":41:13: error: string longer than 64 MiB", "1 GiB string", timeout=120)
+        print(f"1 GiB string: rejected in {time.monotonic() - start:.1f} s, peak memory {rss or 0:.0f} MB")
+        check(SANITIZED or rss is None or rss < 1024 + 200, f"1 GiB string: peak memory {rss:.0f} MB")
 
 
 def test_usage_errors():

@@ -1,0 +1,77 @@
+// libFuzzer target: read, then every pass (and the usual pairs) with the
+// verifier on, then write, as the CLI does. A document that reads must go
+// through every pipeline with either an input error (AnalysisError) or a
+// valid result: the verifier's InternalError, any other exception, or an
+// output that does not read back is a finding.
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/collectives.hpp"
+#include "cost/estimator.hpp"
+#include "io/diagnostics.hpp"
+#include "io/reader.hpp"
+#include "io/writer.hpp"
+#include "pipeline/pipeline.hpp"
+#include "pipeline/registry.hpp"
+#include "spdlog/spdlog.h"
+
+using namespace graphopt;
+
+namespace {
+
+std::vector<Pipeline> make_pipelines() {
+  spdlog::set_level(spdlog::level::off);  // graph-break warnings would flood the run
+  std::vector<std::string> specs;
+  for (const PassInfo* p : PassRegistry::instance().all())
+    if (p->prerequisites.empty() || !p->prerequisite_option.empty()) specs.push_back(p->name);
+  for (const char* s : {"sink_waits,raise_comms", "comm_fusion,schedule_comm_wait", "overlap_schedule{reorder_collectives=true}",
+                        "raise_comms{reorder_collectives=true},sink_waits", "comm_fusion{kinds=all_reduce;all_gather;reduce_scatter,bucket_mb=0.01},partial_lower{min_ops=1}",
+                        "remove_copy_from_optimizer,dce,overlap_schedule"})
+    specs.push_back(s);
+  std::vector<Pipeline> out;
+  for (const std::string& s : specs) out.emplace_back(parse_pipeline(s));
+  return out;
+}
+
+[[noreturn]] void finding(const Pipeline& p, const std::string& what) {
+  std::string spec;
+  for (const auto& inv : p.passes()) spec += (spec.empty() ? "" : ",") + inv.text;
+  std::fprintf(stderr, "pipeline %s: %s\n", spec.c_str(), what.c_str());
+  std::abort();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  static const std::vector<Pipeline> pipelines = make_pipelines();
+  static const CostConfig cost = default_cost_config();
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  {
+    Diagnostics diags("fuzz.json");
+    auto doc = read_fx_json(text, diags);
+    if (!doc) return 0;
+    check_collectives(*doc, diags);
+    if (!diags.empty()) return 0;  // the CLI stops here too
+  }
+  for (const Pipeline& p : pipelines) {
+    Diagnostics diags("fuzz.json");
+    auto doc = read_fx_json(text, diags);
+    auto verifier = make_verifier();
+    try {
+      p.run(*doc, PassEnv{"fuzz.json", &cost}, {verifier.get()}, [](const Report&) {});
+    } catch (const AnalysisError&) {
+      continue;  // an input the analysis cannot size (reported to the user as exit 2)
+    } catch (const std::exception& e) {
+      finding(p, e.what());
+    }
+    std::string out = write_fx_json(*doc);
+    Diagnostics back("out.json");
+    if (!read_fx_json(out, back)) finding(p, "output does not read back:\n" + back.render());
+  }
+  return 0;
+}
