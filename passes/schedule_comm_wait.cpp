@@ -3,6 +3,8 @@
 // that really uses the result: the seed's pass, for the (fused) all-reduces
 // that comm_fusion leaves. Other nodes keep their order. With strict=true
 // it insists, as the seed does, that comm_fusion ran before it.
+#include <algorithm>
+
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
 #include "pipeline/registry.hpp"
@@ -10,6 +12,20 @@
 
 namespace graphopt {
 namespace {
+
+// The earliest (by anchor, for nodes already moved) successor of the movers
+// outside their block (moves == 2), or `last`.
+NodeId earliest_user(const Dependencies& deps, const std::vector<uint32_t>& pos, const std::vector<char>& moves,
+                     const std::vector<NodeId>& anchor, const std::vector<NodeId>& movers, NodeId last) {
+  NodeId best = last;
+  for (NodeId m : movers)
+    for (NodeId s : deps.succs(m)) {
+      if (moves[s] == 2) continue;
+      NodeId a = moves[s] ? anchor[s] : s;
+      if (pos[a] < pos[best]) best = a;
+    }
+  return best;
+}
 
 class ScheduleCommWait : public Pass {
  public:
@@ -43,14 +59,23 @@ class ScheduleCommWait : public Pass {
       if (std::find(ops_.begin(), ops_.end(), op) == ops_.end() || blk.waits.empty()) continue;
       std::vector<NodeId> movers = blk.waits;
       movers.insert(movers.end(), blk.chain.begin(), blk.chain.end());
+      std::sort(movers.begin(), movers.end(), [&](NodeId a, NodeId b) { return pos[a] < pos[b]; });
       for (NodeId m : movers) moves[m] = 2;  // 2: in this block
-      NodeId best = g.last();
-      for (NodeId m : movers)
-        for (NodeId s : deps.succs(m)) {
-          if (moves[s] == 2) continue;
-          NodeId a = moves[s] ? anchor[s] : s;
-          if (pos[a] < pos[best]) best = a;
+      NodeId best = earliest_user(deps, pos, moves, anchor, movers, g.last());
+      // A view of the chain may also depend on a node outside the block (an
+      // in-place op on another piece of the fused buffer writes the storage
+      // it reads): it, and what in the block depends on it, stays in place.
+      std::erase_if(movers, [&](NodeId m) {
+        for (NodeId p : deps.preds(m)) {
+          bool ok = moves[p] == 2 || (moves[p] == 1 ? pos[anchor[p]] <= pos[best] : pos[p] < pos[best]);
+          if (!ok) {
+            moves[m] = 0;
+            return true;
+          }
         }
+        return false;
+      });
+      best = earliest_user(deps, pos, moves, anchor, movers, g.last());
       for (NodeId m : movers) {
         moves[m] = 1;
         anchor[m] = best;

@@ -2,14 +2,17 @@
 // Random but valid fx-json graphs for property tests: placeholders, compute,
 // views, in-place and out= ops, collectives on several groups (single and
 // coalesced, current and legacy API) with waits at random distances, and an
-// output. Deterministic from the seed.
+// output. Deterministic from the seed. With `rich`, also what real training
+// steps add: get_attr parameters, copy_ into inputs, in-place foreach
+// optimizer steps, multi-output ops read through getitem, and single
+// all_gather / reduce_scatter / all_to_all collectives.
 #include <random>
 #include <string>
 #include <vector>
 
 namespace graphopt::test {
 
-inline std::string random_graph(uint32_t seed, int ops = 40) {
+inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) {
   std::mt19937 rng(seed);
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<uint32_t>(n)); };
   const std::string val = R"("meta": {"val": {"shape": [4, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"}})";
@@ -42,7 +45,43 @@ inline std::string random_graph(uint32_t seed, int ops = 40) {
     add(w, "_c10d_functional.wait_tensor.default", ref(c));
     waited.push_back(w);
   };
+  auto rich_op = [&](int r) {
+    std::string name = "n" + std::to_string(id++);
+    std::string group = std::to_string(pick(2));
+    if (r < 3) {
+      std::string attr = "param_" + std::to_string(id);
+      nodes.push_back(R"({"name": ")" + name + R"(", "op": "get_attr", "target": ")" + attr + R"(", )" + val + "}");
+      tensors.push_back(name);
+    } else if (r < 6) {
+      add(name, "aten.copy_.default", ref(any()) + ", " + ref(any()));
+    } else if (r < 9) {
+      add(name, "aten._foreach_add_.Scalar", "[" + ref(any()) + ", " + ref(any()) + "], 0.5", false);
+    } else if (r < 13) {
+      // A container: its value is a list, read through getitems.
+      std::string n = R"({"name": ")" + name + R"(", "op": "call_function", "target": "aten.split.Tensor", "args": [)" +
+                      ref(any()) + R"(, 2], "meta": {"val": [)";
+      std::string half = R"({"shape": [2, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"})";
+      nodes.push_back(n + half + ", " + half + "]}}");
+      for (int j = 0; j < 2; ++j) add("n" + std::to_string(id++), "operator.getitem", ref(name) + ", " + std::to_string(j));
+    } else if (r < 17) {
+      add(name, "_c10d_functional.all_gather_into_tensor.default", ref(any()) + R"(, 2, ")" + group + "\"");
+      tensors.pop_back();
+      pending.push_back(name);
+    } else if (r < 21) {
+      add(name, "_c10d_functional.reduce_scatter_tensor.default", ref(any()) + R"(, "sum", 2, ")" + group + "\"");
+      tensors.pop_back();
+      pending.push_back(name);
+    } else {
+      add(name, "_c10d_functional.all_to_all_single.default", ref(any()) + R"(, [2, 2], [2, 2], ")" + group + "\"");
+      tensors.pop_back();
+      pending.push_back(name);
+    }
+  };
   for (int k = 0; k < ops; ++k) {
+    if (rich && pick(100) < 25) {
+      rich_op(pick(24));
+      continue;
+    }
     int r = pick(100);
     std::string name = "n" + std::to_string(id++);
     if (r < 30) {
