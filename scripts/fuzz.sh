@@ -7,6 +7,7 @@
 # pass with the verifier on, write). Findings are saved under
 # tests/fuzz/findings/TARGET/; commit them, fixed, as regression inputs.
 set -euo pipefail
+shopt -s nullglob
 cd "$(dirname "$0")/.."
 GRAPHOPT_DEPS_FUZZ=1 ./scripts/install-deps.sh
 regress=0
