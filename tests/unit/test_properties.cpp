@@ -66,7 +66,7 @@ TEST_CASE("every pass and every pass pair keeps random training graphs valid and
   REQUIRE(specs.size() > passes * passes / 2);
   CostConfig cost = default_cost_config();
   size_t runs = 0, rejected = 0;
-  for (uint32_t seed = 1; seed <= 40; ++seed) {
+  for (uint32_t seed = 1; seed <= 24; ++seed) {
     const std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 40), /*rich=*/true);
     for (const std::string& spec : specs) {
       INFO("seed " << seed << ", --passes=" << spec << "\n" << text);
@@ -87,7 +87,7 @@ TEST_CASE("every pass and every pass pair keeps random training graphs valid and
       REQUIRE(run_pipeline(text, spec, cost) == out);
     }
   }
-  CHECK(runs == 40 * specs.size());
+  CHECK(runs == 24 * specs.size());
   CHECK(rejected == 0);  // the generator makes graphs the analysis can size
 }
 
