@@ -16,6 +16,8 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
   std::vector<NodeId> written_roots;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.kind(n) != NodeKind::Mutation && kinds.kind(n) != NodeKind::Collective) continue;
+    // Most collectives write nothing of their inputs: skip them cheaply.
+    if (kinds.is_collective(n) && !kinds.collective(n)->inplace && !g.kwargs(n).get("out").valid()) continue;
     std::vector<NodeId> w = written_inputs(g, n);
     if (w.empty()) continue;
     writer[n] = static_cast<uint32_t>(written_start.size() - 1);
@@ -30,17 +32,18 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
     written_start.push_back(static_cast<uint32_t>(written_roots.size()));
   }
   if (out.empty()) return out;
-  // The waits of each collective (which read what it reads), as linked lists.
-  std::vector<NodeId> first_wait(cap, kNoNode), next_wait(cap, kNoNode);
-  std::vector<NodeId> waits;
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
-    if (kinds.is_wait(n)) waits.push_back(n);
-  for (size_t i = waits.size(); i-- > 0;) {
-    NodeId c = collective_of_wait(g, kinds, waits[i]);
-    if (c == kNoNode) continue;
-    next_wait[waits[i]] = first_wait[c];
-    first_wait[c] = waits[i];
-  }
+  // The waits of a collective (which read what it reads): its users, or the
+  // users of its getitems (coalesced forms).
+  auto for_each_wait = [&](NodeId c, auto&& f) {
+    for (NodeId u : g.users(c)) {
+      if (kinds.is_wait(u)) {
+        if (collective_of_wait(g, kinds, u) == c) f(u);
+      } else if (g.target(u) == "operator.getitem") {
+        for (NodeId w : g.users(u))
+          if (kinds.is_wait(w) && collective_of_wait(g, kinds, w) == c) f(w);
+      }
+    }
+  };
   std::vector<uint32_t> pos(cap, 0);
   uint32_t i = 0;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[n] = i++;
@@ -67,8 +70,7 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
       bool is_writer = std::binary_search(written.begin(), written.end(), r);
       auto& seq = out[index[r]].accesses;
       seq.push_back({n, is_writer});
-      if (kinds.is_collective(n))
-        for (NodeId w = first_wait[n]; w != kNoNode; w = next_wait[w]) seq.push_back({w, false});
+      if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { seq.push_back({w, false}); });
     }
   }
   // Waits were appended beside their collective; put them at their own places.
