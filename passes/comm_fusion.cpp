@@ -123,8 +123,7 @@ class CommFusion : public Pass {
     Collectives colls(doc, g, kinds, world_size_);
     Dependencies deps(g, kinds, CollectiveOrder::Free);
     const std::vector<NodeId>& order = deps.order();
-    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
-    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+    const std::vector<uint32_t>& pos = deps.positions();
 
     std::vector<Member> cands;
     std::vector<char> in_block(g.capacity(), 0);

@@ -46,8 +46,7 @@ class ScheduleCommWait : public Pass {
     Collectives colls(doc, g, kinds, ctx.cost ? ctx.cost->world_size : 0);
     Dependencies deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
-    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
-    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+    const std::vector<uint32_t>& pos = deps.positions();
     std::vector<char> moves(g.capacity(), 0);
     std::vector<NodeId> anchor(g.capacity(), kNoNode);
     std::vector<CommBlock> blocks = comm_blocks(g, colls);

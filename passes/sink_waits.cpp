@@ -18,8 +18,7 @@ class SinkWaits : public Pass {
     NodeKinds kinds(g);
     Dependencies deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
-    std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
-    for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+    const std::vector<uint32_t>& pos = deps.positions();
     std::vector<char> is_wait(g.capacity(), 0);
     std::vector<NodeId> anchor(g.capacity(), kNoNode);
     // Backwards, so that a wait that a later wait depends on sees that

@@ -37,6 +37,8 @@ class Dependencies {
   }
   // Position of each node in the program order the model was built from.
   uint32_t position(NodeId n) const { return pos_[n]; }
+  // The same for every node id (UINT32_MAX for ids not in the order).
+  const std::vector<uint32_t>& positions() const { return pos_; }
   const std::vector<NodeId>& order() const { return order_; }
   size_t edge_count() const { return pred_.size(); }
 

@@ -7,8 +7,7 @@ namespace graphopt {
 std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const Dependencies& deps,
                                  const std::function<bool(NodeId)>& chosen) {
   const std::vector<NodeId>& order = deps.order();
-  std::vector<uint32_t> pos(g.capacity(), UINT32_MAX);
-  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+  const std::vector<uint32_t>& pos = deps.positions();
   NodeId last_placeholder = kNoNode;
   for (NodeId n : order)
     if (g.op(n) == Op::Placeholder) last_placeholder = n;
