@@ -8,6 +8,7 @@
 
 #include "cost/estimator.hpp"
 #include "io/reader.hpp"
+#include "pipeline/pipeline.hpp"
 
 namespace graphopt::test {
 
@@ -33,6 +34,13 @@ inline std::string errors_of(const std::string& text) {
   Diagnostics d("t.json");
   auto doc = read_fx_json(text, d);
   return doc ? std::string() : d.render();
+}
+
+// Runs a pipeline string with the verifier on, as the CLI does: a pass that
+// breaks an invariant throws InternalError.
+inline void run_passes(Document& doc, const std::string& passes, const CostConfig& cost = default_cost_config()) {
+  auto verifier = make_verifier();
+  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
 }
 
 inline std::vector<std::string> names(const Graph& g) {

@@ -14,11 +14,7 @@ using namespace graphopt;
 
 namespace {
 
-void run_passes(Document& doc, const std::string& passes) {
-  CostConfig cost = default_cost_config();
-  auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
-}
+using test::run_passes;
 
 int count_target(const Graph& g, std::string_view suffix) {
   int n = 0;

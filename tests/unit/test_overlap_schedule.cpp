@@ -13,10 +13,7 @@ using namespace graphopt;
 
 namespace {
 
-void run_passes(Document& doc, const std::string& passes, const CostConfig& cost) {
-  auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
-}
+using test::run_passes;
 
 SimResult simulated(const Document& doc, const CostConfig& cost) {
   GraphAnalysis a(doc, *doc.graph, cost);

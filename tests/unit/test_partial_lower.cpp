@@ -10,11 +10,7 @@ using namespace graphopt;
 
 namespace {
 
-void run_passes(Document& doc, const std::string& passes) {
-  CostConfig cost = default_cost_config();
-  auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
-}
+using test::run_passes;
 
 std::string tensor(const std::string& shape) {
   return R"({"shape": )" + shape + R"(, "dtype": "float32", "device": "cuda:0"})";

@@ -23,9 +23,8 @@ namespace {
 // document, or "" when the analysis rejects the graph (an input error).
 std::string run_pipeline(const std::string& text, const std::string& spec, const CostConfig& cost) {
   auto doc = test::parse(text);
-  auto verifier = make_verifier();
   try {
-    Pipeline(parse_pipeline(spec)).run(*doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
+    test::run_passes(*doc, spec, cost);
   } catch (const AnalysisError&) {
     return "";
   }

@@ -13,11 +13,7 @@ using namespace graphopt;
 
 namespace {
 
-// Runs a pipeline string with the verifier on, as the CLI does.
-void run_passes(Document& doc, const std::string& passes, const CostConfig& cost) {
-  auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
-}
+using test::run_passes;
 
 std::vector<std::string> after(const std::string& rel, const std::string& passes, const CostConfig& cost) {
   auto doc = test::load(rel);
