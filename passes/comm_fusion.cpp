@@ -77,10 +77,10 @@ class CommFusion : public Pass {
   explicit CommFusion(const PassOptions& o)
       : bucket_bytes_(o.get_float("bucket_mb") * kMiB), first_bytes_(o.get_float("first_bucket_mb") * kMiB) {
     for (const std::string& k : o.get_list("kinds")) {
-      if (k == "all_reduce") ops_.push_back(CollectiveOp::AllReduce);
-      else if (k == "all_gather") ops_.push_back(CollectiveOp::AllGather);
-      else if (k == "reduce_scatter") ops_.push_back(CollectiveOp::ReduceScatter);
-      else throw UsageError("comm_fusion: kinds are all_reduce, all_gather, reduce_scatter; not '" + k + "'");
+      std::optional<CollectiveOp> op = collective_op_named(k);
+      if (!op || *op == CollectiveOp::AllToAll || *op == CollectiveOp::Broadcast)
+        throw UsageError("comm_fusion: kinds are all_reduce, all_gather, reduce_scatter; not '" + k + "'");
+      ops_.push_back(*op);
     }
   }
 

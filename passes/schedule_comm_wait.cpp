@@ -31,12 +31,9 @@ class ScheduleCommWait : public Pass {
  public:
   explicit ScheduleCommWait(const PassOptions& o) {
     for (const std::string& k : o.get_list("kinds")) {
-      if (k == "all_reduce") ops_.push_back(CollectiveOp::AllReduce);
-      else if (k == "all_gather") ops_.push_back(CollectiveOp::AllGather);
-      else if (k == "reduce_scatter") ops_.push_back(CollectiveOp::ReduceScatter);
-      else if (k == "all_to_all") ops_.push_back(CollectiveOp::AllToAll);
-      else if (k == "broadcast") ops_.push_back(CollectiveOp::Broadcast);
-      else throw UsageError("schedule_comm_wait: unknown kind '" + k + "' in kinds");
+      std::optional<CollectiveOp> op = collective_op_named(k);
+      if (!op) throw UsageError("schedule_comm_wait: unknown kind '" + k + "' in kinds");
+      ops_.push_back(*op);
     }
   }
 

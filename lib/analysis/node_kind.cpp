@@ -33,6 +33,13 @@ const char* collective_op_name(CollectiveOp op) {
   return "?";
 }
 
+std::optional<CollectiveOp> collective_op_named(std::string_view name) {
+  for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter,
+                          CollectiveOp::AllToAll, CollectiveOp::Broadcast})
+    if (name == collective_op_name(op)) return op;
+  return std::nullopt;
+}
+
 namespace {
 
 using CO = CollectiveOp;

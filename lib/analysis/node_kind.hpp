@@ -10,6 +10,7 @@
 // plus the node-level facts built on them: side effects, which inputs a
 // node writes, and which storage a value aliases.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,6 +24,8 @@ const char* node_kind_name(NodeKind k);
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, AllToAll, Broadcast };
 const char* collective_op_name(CollectiveOp op);
+// The inverse, for options that name kinds of collectives ("all_gather").
+std::optional<CollectiveOp> collective_op_named(std::string_view name);
 
 // Where a collective's arguments are; -1 when it has none of that kind.
 struct CollectiveSig {
