@@ -11,6 +11,7 @@ import json
 import math
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -110,7 +111,9 @@ SANITIZED = "ASAN_OPTIONS" in os.environ  # sanitizers inflate memory; the bound
 
 
 def run_measured(args, timeout=60):
-    """Runs graphopt; returns (exit code, stdout, stderr, peak RSS in MB), or None on a timeout."""
+    """Runs graphopt; returns (exit code, stdout, stderr, peak RSS in MB), or None on a timeout.
+    The RSS is the largest of any child of this process so far (getrusage), so
+    callers measure the biggest case last or take the worst over a series."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         p = subprocess.Popen([GRAPHOPT] + args, stdout=out, stderr=err)
         try:
@@ -119,8 +122,6 @@ def run_measured(args, timeout=60):
             p.kill()
             p.wait()
             return None
-        # The child is reaped by wait(); its rusage is the largest of the children so far.
-        import resource
         rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         out.seek(0)
         err.seek(0)
