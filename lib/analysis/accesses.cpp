@@ -16,9 +16,7 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
   std::vector<NodeId> written_roots;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.kind(n) != NodeKind::Mutation && kinds.kind(n) != NodeKind::Collective) continue;
-    // Most collectives write nothing of their inputs: skip them cheaply.
-    if (kinds.is_collective(n) && !kinds.collective(n)->inplace && !g.kwargs(n).get("out").valid()) continue;
-    std::vector<NodeId> w = written_inputs(g, n);
+    std::vector<NodeId> w = written_inputs(g, n, kinds.kind(n), kinds.collective(n));
     if (w.empty()) continue;
     writer[n] = static_cast<uint32_t>(written_start.size() - 1);
     for (NodeId x : w) {

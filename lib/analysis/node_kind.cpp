@@ -182,9 +182,13 @@ void collect_refs(const Graph& g, ArgView a, std::vector<NodeId>& out) {
 }  // namespace
 
 std::vector<NodeId> written_inputs(const Graph& g, NodeId n) {
-  std::vector<NodeId> out;
   const CollectiveSig* sig = nullptr;
   NodeKind k = classify(g, n, &sig);
+  return written_inputs(g, n, k, sig);
+}
+
+std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const CollectiveSig* sig) {
+  std::vector<NodeId> out;
   collect_refs(g, g.kwargs(n).get("out"), out);
   if (k == NodeKind::Collective) {
     if (sig->inplace) collect_refs(g, g.args(n)[0], out);

@@ -63,6 +63,8 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig = nullptr)
 
 // Nodes whose input a node writes in place (empty for pure nodes).
 std::vector<NodeId> written_inputs(const Graph& g, NodeId n);
+// The same for a node already classified (NodeKinds), without classifying it again.
+std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const CollectiveSig* sig);
 // A node that must never be removed as dead code, nor reordered freely:
 // mutations, collectives, waits, asserts and other impure calls.
 bool has_side_effects(const Graph& g, NodeId n);
