@@ -1,7 +1,5 @@
 #include "analysis/tensor_size.hpp"
 
-#include <unordered_map>
-
 namespace graphopt {
 
 namespace {
@@ -19,7 +17,6 @@ void add_tensor(const Graph& g, ArgView t, int64_t sym_hint, TensorSize& out) {
   }
   ArgView dt = t[kDtype];
   std::optional<int64_t> size = dt.valid() ? dtype_size(dt.str()) : std::nullopt;
-  if (!size) out.unknown_dtype = true;
   out.numel += numel;
   out.bytes += numel * size.value_or(0);
   out.tensors += 1;
@@ -38,7 +35,6 @@ TensorSize tensor_size(const Graph& g, ArgView val, int64_t sym_hint) {
       out.numel += s.numel;
       out.bytes += s.bytes;
       out.symbolic |= s.symbolic;
-      out.unknown_dtype |= s.unknown_dtype;
       out.tensors += s.tensors;
     }
   }

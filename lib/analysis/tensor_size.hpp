@@ -15,7 +15,6 @@ struct TensorSize {
   int64_t numel = 0;
   int64_t bytes = 0;
   bool symbolic = false;       // some dimension was a symbol
-  bool unknown_dtype = false;  // some dtype is not in the table
   int tensors = 0;
 };
 
