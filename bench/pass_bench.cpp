@@ -89,7 +89,11 @@ int main(int argc, char** argv) {
                         PassContext ctx;
                         ctx.cost = &cost;
                         auto pass = inv.info->create(inv.options);
-                        return time_ms([&] { pass->run(*doc, ctx); });
+                        // As Pipeline::run does: renumber after a pass
+                        // that left the ids scattered, on the pass's time.
+                        return time_ms([&] {
+                          if (pass->run(*doc, ctx) && doc->graph->scattered()) doc->graph->compact();
+                        });
                       }});
   }
   if (!passes_only) stages.push_back({"write", [&] { return time_ms([&] { (void)write_fx_json(*doc); }); }});

@@ -71,7 +71,7 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
   std::vector<NodeId> actual;
   for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
     auto want_begin = expected.begin() + start[n], want_end = expected.begin() + start[n + 1];
-    actual = g.users(n);
+    actual.assign(g.users(n).begin(), g.users(n).end());
     std::sort(actual.begin(), actual.end());
     std::sort(want_begin, want_end);
     if (std::equal(actual.begin(), actual.end(), want_begin, want_end)) continue;

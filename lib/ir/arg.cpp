@@ -141,6 +141,7 @@ ArgValue ArgValue::tensor(const std::vector<int64_t>& shape, std::string dtype,
 // ---- ArgStore ----
 
 ArgId ArgStore::add_scalar(ArgKind kind, uint64_t bits) {
+  holds_refs_ = holds_refs_ || kind == ArgKind::Node;
   cells_.push_back(ArgCell{bits, 0, kind});
   return static_cast<ArgId>(cells_.size() - 1);
 }
@@ -225,6 +226,12 @@ ArgValue ArgStore::to_value(ArgId id) const {
       break;
   }
   return v;
+}
+
+void ArgStore::renumber_nodes(const std::vector<NodeId>& to) {
+  if (!holds_refs_) return;
+  for (ArgCell& c : cells_)
+    if (c.kind == ArgKind::Node) c.bits = c.bits < to.size() ? to[c.bits] : kNoNode;
 }
 
 }  // namespace graphopt

@@ -136,6 +136,10 @@ class ArgStore {
   ArgId add(const ArgValue& v);
   ArgValue to_value(ArgId id) const;
 
+  // Every node reference to old id i now names to[i] (kNoNode for ids
+  // beyond it): Graph::compact.
+  void renumber_nodes(const std::vector<NodeId>& to);
+
   size_t cell_count() const { return cells_.size(); }
   size_t memory_bytes() const {
     return cells_.capacity() * sizeof(ArgCell) + kids_.capacity() * sizeof(uint32_t);
@@ -145,6 +149,7 @@ class ArgStore {
   StringPool* pool_;
   std::vector<ArgCell> cells_;
   std::vector<uint32_t> kids_;
+  bool holds_refs_ = false;  // any Node cell ever added (meta stores rarely have one)
 };
 
 // Calls f(ArgId of the cell) for every Node-reference cell under `id`, in

@@ -68,10 +68,12 @@ void Graph::inputs(NodeId n, std::vector<NodeId>& out) const {
   });
 }
 
-NodeId Graph::find(Sym name) const {
-  auto it = by_name_.find(name);
-  return it == by_name_.end() ? kNoNode : it->second;
+Node Graph::node(NodeId n) const {
+  const Hot& h = nodes_[n];
+  return Node{names_[n], h.target, h.args, h.kwargs, vals_[n], runtimes_[n], h.op};
 }
+
+NodeId Graph::find(Sym name) const { return by_name_.find(name); }
 
 NodeId Graph::find(std::string_view name) const {
   Sym s = pool_->find(name);
@@ -88,12 +90,12 @@ std::string Graph::unique_name(std::string_view base) {
 }
 
 const Json* Graph::meta_extra(NodeId n) const {
-  uint32_t i = nodes_[n].meta_extra;
+  uint32_t i = meta_extra_index_[n];
   return i == UINT32_MAX ? nullptr : &meta_extras_[i];
 }
 
 Json& Graph::meta_extra_mut(NodeId n) {
-  uint32_t& i = nodes_[n].meta_extra;
+  uint32_t& i = meta_extra_index_[n];
   if (i == UINT32_MAX) {
     i = static_cast<uint32_t>(meta_extras_.size());
     meta_extras_.push_back(Json::object());
@@ -101,18 +103,31 @@ Json& Graph::meta_extra_mut(NodeId n) {
   return meta_extras_[i];
 }
 
+void Graph::reserve(size_t n) {
+  nodes_.reserve(n);
+  names_.reserve(n);
+  vals_.reserve(n);
+  runtimes_.reserve(n);
+  meta_extra_index_.reserve(n);
+  user_lists_.reserve(n);
+}
+
 NodeId Graph::create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs) {
-  if (by_name_.count(name)) throw std::logic_error("duplicate node name: " + std::string(pool_->str(name)));
+  if (by_name_.find(name) != kNoNode)
+    throw std::logic_error("duplicate node name: " + std::string(pool_->str(name)));
   NodeId id = static_cast<NodeId>(nodes_.size());
-  Node node;
-  node.name = name;
-  node.target = target;
-  node.op = op;
-  node.args = args;
-  node.kwargs = kwargs;
-  nodes_.push_back(node);
-  users_.emplace_back();
-  by_name_.emplace(name, id);
+  Hot h;
+  h.target = target;
+  h.op = op;
+  h.args = args;
+  h.kwargs = kwargs;
+  nodes_.push_back(h);
+  names_.push_back(name);
+  vals_.push_back(kNoArg);
+  runtimes_.push_back(kNoArg);
+  meta_extra_index_.push_back(UINT32_MAX);
+  user_lists_.push_back({static_cast<uint32_t>(user_pool_.size()), 0, 0});
+  by_name_.set(name, id);
   return id;
 }
 
@@ -124,20 +139,79 @@ NodeId Graph::create(Op op, std::string_view name, std::string_view target, cons
   return id;
 }
 
+// ---- users lists ----
+
+bool Graph::has_user(NodeId n, NodeId u) const {
+  for (NodeId x : users(n))
+    if (x == u) return true;
+  return false;
+}
+
+void Graph::add_user(NodeId n, NodeId u) {
+  UserList& l = user_lists_[n];
+  if (l.size == l.cap) {
+    uint32_t cap = l.cap < 2 ? 2 : 2 * l.cap;
+    if (l.start + l.cap == user_pool_.size()) {  // last in the pool: grow in place
+      user_pool_.resize(l.start + cap);
+    } else {
+      uint32_t start = static_cast<uint32_t>(user_pool_.size());
+      user_pool_.resize(start + cap);
+      std::copy_n(user_pool_.begin() + l.start, l.size, user_pool_.begin() + start);
+      user_garbage_ += l.cap;
+      l.start = start;
+    }
+    l.cap = cap;
+  }
+  user_pool_[l.start + l.size++] = u;
+  if (user_garbage_ > 4096 && user_garbage_ * 2 > user_pool_.size()) repack_users();
+}
+
+void Graph::remove_user(NodeId n, NodeId u) {
+  UserList& l = user_lists_[n];
+  auto first = user_pool_.begin() + l.start, last = first + l.size;
+  auto it = std::find(first, last, u);
+  if (it == last) return;
+  std::copy(it + 1, last, it);
+  --l.size;
+}
+
+void Graph::set_users(NodeId n, const std::vector<NodeId>& users) {
+  UserList& l = user_lists_[n];
+  if (users.size() > l.cap) {
+    user_garbage_ += l.cap;
+    l.start = static_cast<uint32_t>(user_pool_.size());
+    l.cap = static_cast<uint32_t>(users.size());
+    user_pool_.resize(user_pool_.size() + users.size());
+  }
+  std::copy(users.begin(), users.end(), user_pool_.begin() + l.start);
+  l.size = static_cast<uint32_t>(users.size());
+}
+
+// Lays the lists out again in node id order, each with no spare room.
+void Graph::repack_users() {
+  std::vector<NodeId> pool;
+  size_t total = 0;
+  for (const UserList& l : user_lists_) total += l.size;
+  pool.reserve(total);
+  for (UserList& l : user_lists_) {
+    uint32_t start = static_cast<uint32_t>(pool.size());
+    pool.insert(pool.end(), user_pool_.begin() + l.start, user_pool_.begin() + l.start + l.size);
+    l = {start, l.size, l.size};
+  }
+  user_pool_ = std::move(pool);
+  user_garbage_ = 0;
+}
+
 void Graph::link_inputs(NodeId n) {
-  for (NodeId in : inputs(n)) users_[in].push_back(n);
+  for (NodeId in : inputs(n)) add_user(in, n);
 }
 
 void Graph::unlink_inputs(NodeId n) {
-  for (NodeId in : inputs(n)) {
-    auto& u = users_[in];
-    auto it = std::find(u.begin(), u.end(), n);
-    if (it != u.end()) u.erase(it);
-  }
+  for (NodeId in : inputs(n)) remove_user(in, n);
 }
 
 void Graph::append(NodeId n) {
-  Node& node = nodes_[n];
+  Hot& node = nodes_[n];
   node.prev = tail_;
   node.next = kNoNode;
   if (tail_ != kNoNode) nodes_[tail_].next = n;
@@ -148,7 +222,7 @@ void Graph::append(NodeId n) {
 }
 
 void Graph::insert_before(NodeId pos, NodeId n) {
-  Node& node = nodes_[n];
+  Hot& node = nodes_[n];
   node.next = pos;
   node.prev = nodes_[pos].prev;
   if (node.prev != kNoNode) nodes_[node.prev].next = n;
@@ -167,7 +241,7 @@ void Graph::insert_after(NodeId pos, NodeId n) {
 }
 
 void Graph::unlink(NodeId n) {
-  Node& node = nodes_[n];
+  Hot& node = nodes_[n];
   if (node.prev != kNoNode) nodes_[node.prev].next = node.next;
   else head_ = node.next;
   if (node.next != kNoNode) nodes_[node.next].prev = node.prev;
@@ -181,7 +255,7 @@ void Graph::set_order(const std::vector<NodeId>& order) {
   size_t placed = 0;
   std::vector<char> seen(nodes_.size(), 0);
   for (NodeId n : order) {
-    if (n >= nodes_.size() || find(nodes_[n].name) != n || seen[n]++)
+    if (n >= nodes_.size() || find(names_[n]) != n || seen[n]++)
       throw std::logic_error("set_order: a node that is not in the graph, or one twice");
     placed += nodes_[n].alive;
   }
@@ -200,11 +274,11 @@ void Graph::set_order(const std::vector<NodeId>& order) {
 }
 
 void Graph::erase(NodeId n) {
-  if (!users_[n].empty())
+  if (!users(n).empty())
     throw std::logic_error("erase: node '" + std::string(name(n)) + "' still has users");
   unlink_inputs(n);
   unlink(n);
-  by_name_.erase(nodes_[n].name);
+  by_name_.erase(names_[n]);
 }
 
 void Graph::set_args(NodeId n, const ArgValue& args) {
@@ -219,7 +293,7 @@ void Graph::set_kwargs(NodeId n, const ArgValue& kwargs) {
   link_inputs(n);
 }
 
-void Graph::set_val(NodeId n, const ArgValue& val) { nodes_[n].val = meta_store_->add(val); }
+void Graph::set_val(NodeId n, const ArgValue& val) { vals_[n] = meta_store_->add(val); }
 
 bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
   bool any = false;
@@ -240,18 +314,95 @@ void Graph::replace_all_uses(NodeId from, NodeId to) {
 }
 
 void Graph::rebuild_users() {
-  for (auto& u : users_) u.clear();
-  std::vector<NodeId> in;
+  // Each node's inputs once (CSR), then the users lists by counting sort:
+  // every list in one run of the pool, in node id order, users in program
+  // order.
+  std::vector<uint32_t> count(nodes_.size() + 1, 0);
+  std::vector<NodeId> flat, in;
+  std::vector<NodeId> who;  // the node each run of `flat` belongs to
+  std::vector<uint32_t> start{0};
   for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) {
     inputs(n, in);
-    for (NodeId x : in) users_[x].push_back(n);
+    for (NodeId x : in) {
+      if (x >= nodes_.size()) continue;  // dangling: the verifier reports it
+      flat.push_back(x);
+      ++count[x + 1];
+    }
+    who.push_back(n);
+    start.push_back(static_cast<uint32_t>(flat.size()));
   }
+  for (size_t i = 0; i < nodes_.size(); ++i) count[i + 1] += count[i];
+  user_pool_.assign(flat.size(), kNoNode);
+  for (size_t i = 0; i < nodes_.size(); ++i) user_lists_[i] = {count[i], 0, count[i + 1] - count[i]};
+  for (size_t k = 0; k < who.size(); ++k)
+    for (uint32_t j = start[k]; j < start[k + 1]; ++j) {
+      UserList& l = user_lists_[flat[j]];
+      user_pool_[l.start + l.size++] = who[k];
+    }
+  user_garbage_ = 0;
+}
+
+bool Graph::scattered() const {
+  // A node whose successor is not the next id is a jump in memory for
+  // every walk; so is a dead slot.
+  size_t jumps = 0;
+  for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) jumps += nodes_[n].next != n + 1;
+  size_t dead = nodes_.size() - live_;
+  return (jumps - (tail_ != kNoNode)) * 32 > live_ || dead * 8 > nodes_.size();
+}
+
+bool Graph::compact() {
+  bool in_order = live_ == nodes_.size();
+  NodeId expect = 0;
+  for (NodeId n = head_; in_order && n != kNoNode; n = nodes_[n].next) in_order = n == expect++;
+  if (in_order) return false;
+  const std::vector<NodeId> old = order();
+  std::vector<NodeId> to(nodes_.size(), kNoNode);
+  for (size_t i = 0; i < old.size(); ++i) to[old[i]] = static_cast<NodeId>(i);
+
+  const size_t n_live = old.size();
+  std::vector<Hot> nodes(n_live);
+  std::vector<Sym> names(n_live);
+  std::vector<ArgId> vals(n_live), runtimes(n_live);
+  std::vector<uint32_t> extra(n_live);
+  std::vector<UserList> lists(n_live);
+  std::vector<NodeId> pool;
+  pool.reserve(user_pool_.size() - user_garbage_);
+  for (size_t i = 0; i < n_live; ++i) {
+    NodeId o = old[i];
+    nodes[i] = nodes_[o];
+    nodes[i].prev = i == 0 ? kNoNode : static_cast<NodeId>(i - 1);
+    nodes[i].next = i + 1 == n_live ? kNoNode : static_cast<NodeId>(i + 1);
+    names[i] = names_[o];
+    vals[i] = vals_[o];
+    runtimes[i] = runtimes_[o];
+    extra[i] = meta_extra_index_[o];
+    const UserList& l = user_lists_[o];
+    lists[i] = {static_cast<uint32_t>(pool.size()), l.size, l.size};
+    for (uint32_t k = 0; k < l.size; ++k) pool.push_back(to[user_pool_[l.start + k]]);
+  }
+  nodes_ = std::move(nodes);
+  names_ = std::move(names);
+  vals_ = std::move(vals);
+  runtimes_ = std::move(runtimes);
+  meta_extra_index_ = std::move(extra);
+  user_lists_ = std::move(lists);
+  user_pool_ = std::move(pool);
+  user_garbage_ = 0;
+  store_->renumber_nodes(to);
+  meta_store_->renumber_nodes(to);
+  by_name_.for_each_value([&](NodeId& v) { v = to[v]; });
+  mark_.assign(n_live, 0);
+  epoch_ = 0;
+  head_ = n_live ? 0 : kNoNode;
+  tail_ = n_live ? static_cast<NodeId>(n_live - 1) : kNoNode;
+  return true;
 }
 
 size_t Graph::memory_bytes() const {
-  size_t bytes = nodes_.capacity() * sizeof(Node) + users_.capacity() * sizeof(users_[0]);
-  for (const auto& u : users_) bytes += u.capacity() * sizeof(NodeId);
-  return bytes + store_->memory_bytes() + meta_store_->memory_bytes();
+  size_t per_node = sizeof(Hot) + sizeof(Sym) + 2 * sizeof(ArgId) + sizeof(uint32_t) + sizeof(UserList);
+  return nodes_.capacity() * per_node + user_pool_.capacity() * sizeof(NodeId) + by_name_.memory_bytes() +
+         store_->memory_bytes() + meta_store_->memory_bytes();
 }
 
 }  // namespace graphopt

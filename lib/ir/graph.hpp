@@ -1,13 +1,20 @@
 #pragma once
-// The in-memory graph: nodes in a vector indexed by NodeId, program order as
-// a doubly linked list over those ids (so insert, erase and move are O(1)),
-// def-use as a users list per node, and name lookup through a hash map.
+// The in-memory graph: nodes indexed by NodeId, program order as a doubly
+// linked list over those ids (so insert, erase and move are O(1)), def-use as
+// a users list per node, and name lookup through a flat hash index.
 //
-// A NodeId stays valid for the life of the graph; erased nodes leave a dead
-// slot behind. Program order is only defined over live nodes.
+// Laid out for walks over a million nodes: the fields nearly every walk reads
+// (target, args, kwargs, links, op) sit in 24 bytes per node, the rest
+// (name, meta) in arrays beside them, and all users lists share one array.
+// After reading, node ids follow program order, so a walk reads memory in
+// sequence; compact() restores that after passes have moved nodes.
+//
+// A NodeId stays valid until compact(); erased nodes leave a dead slot
+// behind. Program order is only defined over live nodes.
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -17,6 +24,7 @@
 
 #include "ir/arg.hpp"
 #include "ir/string_pool.hpp"
+#include "ir/sym_index.hpp"
 
 namespace graphopt {
 
@@ -27,6 +35,7 @@ enum class Op : uint8_t { Placeholder, GetAttr, CallFunction, CallMethod, CallMo
 const char* op_name(Op op);
 std::optional<Op> parse_op(std::string_view s);
 
+// What a node is, as Graph::node() hands it out (a copy).
 struct Node {
   Sym name = kNoSym;
   Sym target = kNoSym;
@@ -34,11 +43,7 @@ struct Node {
   ArgId kwargs = kNoArg;      // a Dict cell
   ArgId val = kNoArg;         // meta.val, kNoArg when absent
   ArgId runtime_ns = kNoArg;  // meta.runtime_ns, kNoArg when absent
-  uint32_t meta_extra = UINT32_MAX;  // index into Graph::meta_extras, unknown meta keys
-  NodeId prev = kNoNode;
-  NodeId next = kNoNode;
   Op op = Op::CallFunction;
-  bool alive = false;
 };
 
 class Graph {
@@ -68,21 +73,26 @@ class Graph {
   NodeId prev(NodeId n) const { return nodes_[n].prev; }
   std::vector<NodeId> order() const;  // live nodes, program order
 
-  const Node& node(NodeId n) const { return nodes_[n]; }
+  Node node(NodeId n) const;
   bool alive(NodeId n) const { return n < nodes_.size() && nodes_[n].alive; }
   Op op(NodeId n) const { return nodes_[n].op; }
-  std::string_view name(NodeId n) const { return pool_->str(nodes_[n].name); }
+  Sym name_sym(NodeId n) const { return names_[n]; }
+  Sym target_sym(NodeId n) const { return nodes_[n].target; }
+  std::string_view name(NodeId n) const { return pool_->str(names_[n]); }
   std::string_view target(NodeId n) const { return pool_->str(nodes_[n].target); }
   ArgView args(NodeId n) const { return store_->view(nodes_[n].args); }
   ArgView kwargs(NodeId n) const { return store_->view(nodes_[n].kwargs); }
-  ArgView val(NodeId n) const { return meta_store_->view(nodes_[n].val); }
-  ArgView runtime_ns(NodeId n) const { return meta_store_->view(nodes_[n].runtime_ns); }
+  ArgView val(NodeId n) const { return meta_store_->view(vals_[n]); }
+  ArgView runtime_ns(NodeId n) const { return meta_store_->view(runtimes_[n]); }
   // args[i] or kwargs[key]: the usual way an operand is found.
   ArgView arg(NodeId n, uint32_t i, std::string_view key) const;
 
   // Users: every node whose args or kwargs refer to n, each once, in the
-  // order they were added (program order after reading).
-  const std::vector<NodeId>& users(NodeId n) const { return users_[n]; }
+  // order they were added (program order after reading). The span is valid
+  // until the graph is next edited.
+  std::span<const NodeId> users(NodeId n) const {
+    return {user_pool_.data() + user_lists_[n].start, user_lists_[n].size};
+  }
   // Nodes n refers to, each once, in order of appearance. The second form
   // reuses `out` (cleared first), for loops over many nodes. Not safe to
   // call from two threads on one graph at once (it marks nodes as it goes).
@@ -111,8 +121,10 @@ class Graph {
   // unused (see unique_name). args must be a List, kwargs a Dict.
   NodeId create(Op op, std::string_view name, std::string_view target, const ArgValue& args,
                 const ArgValue& kwargs = ArgValue::dict());
-  // Same, with args and kwargs already in the store (used by the reader).
+  // Same, with args and kwargs already in the store, and users not linked
+  // (the reader, which calls rebuild_users() once at the end).
   NodeId create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs);
+  void reserve(size_t nodes);
   void append(NodeId n);
   void insert_before(NodeId pos, NodeId n);
   void insert_after(NodeId pos, NodeId n);
@@ -127,8 +139,8 @@ class Graph {
   void set_kwargs(NodeId n, const ArgValue& kwargs);
   void set_val(NodeId n, const ArgValue& val);
   // Cells already in meta_store().
-  void set_val_raw(NodeId n, ArgId val) { nodes_[n].val = val; }
-  void set_runtime_raw(NodeId n, ArgId rt) { nodes_[n].runtime_ns = rt; }
+  void set_val_raw(NodeId n, ArgId val) { vals_[n] = val; }
+  void set_runtime_raw(NodeId n, ArgId rt) { runtimes_[n] = rt; }
   // Every reference to `from` now refers to `to`.
   void replace_all_uses(NodeId from, NodeId to);
   // Same, but only in the users for which keep(user) is true.
@@ -136,21 +148,58 @@ class Graph {
   void replace_uses_if(NodeId from, NodeId to, Pred keep);
   // Rebuilds every users list from the args (after bulk construction).
   void rebuild_users();
+  // Renumbers the live nodes 0, 1, 2, ... in program order and drops dead
+  // slots, so that walks in program order read memory in sequence again.
+  // Every NodeId held outside the graph is void afterwards. Returns false
+  // (and does nothing) when the ids already follow the order.
+  bool compact();
+  // True when the ids are far enough from program order (or enough slots
+  // are dead) that compact() pays for itself in the passes after it.
+  bool scattered() const;
 
   size_t memory_bytes() const;
 
  private:
+  // The fields walks read, 24 bytes.
+  struct Hot {
+    Sym target = kNoSym;
+    ArgId args = kNoArg;
+    ArgId kwargs = kNoArg;
+    NodeId prev = kNoNode;
+    NodeId next = kNoNode;
+    Op op = Op::CallFunction;
+    bool alive = false;
+  };
+  // One node's users: a run of user_pool_. A list that outgrows its run
+  // moves to the end of the pool with room to double.
+  struct UserList {
+    uint32_t start = 0;
+    uint32_t size = 0;
+    uint32_t cap = 0;
+  };
+
   void unlink(NodeId n);
   void link_inputs(NodeId n);
   void unlink_inputs(NodeId n);
   bool retarget_refs(NodeId user, NodeId from, NodeId to);
+  bool has_user(NodeId n, NodeId u) const;
+  void add_user(NodeId n, NodeId u);
+  void remove_user(NodeId n, NodeId u);
+  void set_users(NodeId n, const std::vector<NodeId>& users);
+  void repack_users();
 
   std::shared_ptr<StringPool> pool_;
   std::unique_ptr<ArgStore> store_;
   std::unique_ptr<ArgStore> meta_store_;
-  std::vector<Node> nodes_;
-  std::vector<std::vector<NodeId>> users_;
-  std::unordered_map<Sym, NodeId> by_name_;
+  std::vector<Hot> nodes_;
+  std::vector<Sym> names_;
+  std::vector<ArgId> vals_;       // meta.val, kNoArg when absent
+  std::vector<ArgId> runtimes_;   // meta.runtime_ns, kNoArg when absent
+  std::vector<uint32_t> meta_extra_index_;  // into meta_extras_, UINT32_MAX for none
+  std::vector<UserList> user_lists_;
+  std::vector<NodeId> user_pool_;
+  size_t user_garbage_ = 0;  // pool entries no list owns
+  SymIndex by_name_;
   std::unordered_map<Sym, uint32_t> name_counters_;
   std::vector<Json> meta_extras_;
   mutable std::vector<uint32_t> mark_;  // for inputs(): mark_[x] == epoch_ once seen
@@ -163,20 +212,17 @@ class Graph {
 template <class Pred>
 void Graph::replace_uses_if(NodeId from, NodeId to, Pred keep) {
   if (from == to) return;
-  std::vector<NodeId> stay;
-  std::vector<NodeId> old = std::move(users_[from]);
-  users_[from].clear();
+  auto span = users(from);
+  std::vector<NodeId> old(span.begin(), span.end()), stay;
   for (NodeId u : old) {
     if (!keep(u)) {
       stay.push_back(u);
       continue;
     }
-    bool already = false;
-    for (NodeId x : users_[to]) already = already || x == u;
     retarget_refs(u, from, to);
-    if (!already) users_[to].push_back(u);
+    if (!has_user(to, u)) add_user(to, u);
   }
-  users_[from] = std::move(stay);
+  set_users(from, stay);
 }
 
 }  // namespace graphopt

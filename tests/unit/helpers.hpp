@@ -43,6 +43,12 @@ inline void run_passes(Document& doc, const std::string& passes, const CostConfi
   Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
 }
 
+// A node's users as a vector, for comparisons.
+inline std::vector<NodeId> users_of(const Graph& g, NodeId n) {
+  auto u = g.users(n);
+  return {u.begin(), u.end()};
+}
+
 inline std::vector<std::string> names(const Graph& g) {
   std::vector<std::string> out;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) out.emplace_back(g.name(n));

@@ -21,7 +21,7 @@ TEST_CASE("reader builds the graph with def-use", "[io]") {
   REQUIRE(g.size() == 3);
   NodeId x = g.find("x"), a = g.find("a");
   CHECK(g.op(x) == Op::Placeholder);
-  CHECK(g.users(x) == std::vector<NodeId>{a});
+  CHECK(test::users_of(g, x) == std::vector<NodeId>{a});
   CHECK(g.kwargs(a).get("alpha").as_int() == 2);
   CHECK(g.runtime_ns(a).as_double() == 12.5);
   CHECK(g.val(x)[kShape][1].str() == "s0");
