@@ -1,0 +1,114 @@
+// The compact graph layout: the flat name index, the shared users pool and
+// compact(), which renumbers nodes into program order.
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <map>
+#include <random>
+
+#include "analysis/verify.hpp"
+#include "helpers.hpp"
+#include "io/writer.hpp"
+#include "ir/sym_index.hpp"
+
+using namespace graphopt;
+
+TEST_CASE("SymIndex agrees with a std::map through inserts, overwrites and erases", "[ir][layout]") {
+  std::mt19937 rng(7);
+  SymIndex index;
+  std::map<Sym, NodeId> want;
+  for (int step = 0; step < 20000; ++step) {
+    // Keys from a small range, so that probe runs collide and erases shift.
+    Sym key = static_cast<Sym>(rng() % 3000);
+    if (rng() % 3 == 0) {
+      index.erase(key);
+      want.erase(key);
+    } else {
+      NodeId v = static_cast<NodeId>(rng() % 100000);
+      index.set(key, v);
+      want[key] = v;
+    }
+    if (step % 997 == 0) {
+      for (Sym k = 0; k < 3000; ++k) {
+        auto it = want.find(k);
+        REQUIRE(index.find(k) == (it == want.end() ? kNoNode : it->second));
+      }
+    }
+  }
+  CHECK(index.size() == want.size());
+}
+
+namespace {
+NodeId add(Graph& g, const std::string& name, const std::vector<NodeId>& ins) {
+  std::vector<ArgValue> args;
+  for (NodeId i : ins) args.push_back(ArgValue::ref(i));
+  NodeId n = g.create(Op::CallFunction, name, "aten.add.Tensor", ArgValue::list(args));
+  g.append(n);
+  return n;
+}
+}  // namespace
+
+TEST_CASE("users lists stay right when they grow, shrink and move in the pool", "[ir][layout]") {
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "output", "op": "output", "target": "output", "args": [[]]})"));
+  Graph& g = *doc->graph;
+  NodeId x = g.find("x"), out = g.find("output");
+  // Thousands of users of x and chains between them: lists outgrow their
+  // room many times over, and the pool is repacked more than once.
+  std::vector<NodeId> made;
+  for (int i = 0; i < 6000; ++i) {
+    NodeId prev = made.empty() ? x : made[made.size() / 2];
+    NodeId n = add(g, "n" + std::to_string(i), {x, prev});
+    g.move_before(out, n);
+    made.push_back(n);
+  }
+  // Move half of x's uses over to the first node, then back again.
+  g.replace_uses_if(x, made[0], [&](NodeId u) { return u > made[0] && u % 2 == 0; });
+  REQUIRE(verify_structure(*doc).empty());
+  g.replace_uses_if(made[0], x, [&](NodeId u) { return u % 2 == 0; });
+  CHECK(verify_structure(*doc).empty());
+  CHECK(g.users(x).size() == 6000);
+}
+
+TEST_CASE("compact renumbers nodes into program order and changes nothing else", "[ir][layout]") {
+  auto doc = test::load("testdata/graphs/fsdp_gpt_small.json");
+  Graph& g = *doc->graph;
+  CHECK_FALSE(g.compact());  // as read: already in order
+  // Scatter the ids: sink every compute node to just before its first user
+  // (a valid order, far from the id order), and leave a dead slot.
+  std::vector<NodeId> order = g.order();
+  for (size_t i = order.size(); i-- > 0;) {
+    NodeId n = order[i];
+    if (g.op(n) != Op::CallFunction || g.users(n).empty()) continue;
+    std::vector<NodeId> users = test::users_of(g, n);
+    NodeId u = g.next(n);
+    while (std::find(users.begin(), users.end(), u) == users.end()) u = g.next(u);
+    if (u != g.next(n)) g.move_before(u, n);
+  }
+  NodeId extra = g.create(Op::CallFunction, "unused", "aten.neg.default", ArgValue::list({ArgValue::ref(order[0])}));
+  g.insert_after(order[0], extra);
+  g.erase(extra);
+  REQUIRE(verify_structure(*doc).empty());
+  REQUIRE(g.scattered());
+  const std::string before = write_fx_json(*doc);
+  std::vector<std::string> names_before = test::names(g);
+
+  REQUIRE(g.compact());
+  CHECK(write_fx_json(*doc) == before);
+  CHECK(g.capacity() == g.size());
+  NodeId expect = 0;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) CHECK(n == expect++);
+  for (size_t i = 0; i < names_before.size(); ++i) CHECK(g.find(names_before[i]) == i);
+  CHECK(g.find("unused") == kNoNode);
+  // Users lists name the new ids; the verifier compares them with the args.
+  CHECK(verify_structure(*doc).empty());
+  CHECK_FALSE(g.compact());
+  CHECK_FALSE(g.scattered());
+}
+
+TEST_CASE("the pipeline leaves a reordered graph with ids in program order", "[ir][layout]") {
+  auto doc = test::load("testdata/graphs/fsdp_llama_8b.json");
+  test::run_passes(*doc, "overlap_schedule{reorder_collectives=true}");
+  const Graph& g = *doc->graph;
+  CHECK_FALSE(g.scattered());
+  CHECK(verify_structure(*doc).empty());
+}
