@@ -1,6 +1,7 @@
 #include "ir/string_pool.hpp"
 
 #include <cstring>
+#include <functional>
 
 namespace graphopt {
 
@@ -8,7 +9,7 @@ namespace {
 constexpr size_t kBlockSize = 1 << 16;
 }
 
-StringPool::StringPool() { intern(""); }
+StringPool::StringPool() : index_(64) { intern(""); }
 
 std::string_view StringPool::store(std::string_view s) {
   if (s.empty()) return {};
@@ -27,19 +28,41 @@ std::string_view StringPool::store(std::string_view s) {
   return {p, s.size()};
 }
 
+size_t StringPool::slot_of(std::string_view s, uint32_t tag, size_t hash) const {
+  const size_t mask = index_.size() - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask) {
+    const Slot& slot = index_[i];
+    if (slot.sym == kNoSym || (slot.tag == tag && views_[slot.sym] == s)) return i;
+  }
+}
+
+void StringPool::grow_index() {
+  std::vector<Slot> old = std::move(index_);
+  index_.assign(old.size() * 2, Slot{});
+  const size_t mask = index_.size() - 1;
+  for (const Slot& slot : old) {
+    if (slot.sym == kNoSym) continue;
+    size_t i = std::hash<std::string_view>{}(views_[slot.sym]) & mask;
+    while (index_[i].sym != kNoSym) i = (i + 1) & mask;
+    index_[i] = slot;
+  }
+}
+
 Sym StringPool::intern(std::string_view s) {
-  auto it = index_.find(s);
-  if (it != index_.end()) return it->second;
-  std::string_view v = store(s);
+  size_t hash = std::hash<std::string_view>{}(s);
+  uint32_t tag = static_cast<uint32_t>(hash >> 32);
+  size_t i = slot_of(s, tag, hash);
+  if (index_[i].sym != kNoSym) return index_[i].sym;
   Sym id = static_cast<Sym>(views_.size());
-  views_.push_back(v);
-  index_.emplace(v, id);
+  views_.push_back(store(s));
+  index_[i] = {tag, id};
+  if (views_.size() * 2 > index_.size()) grow_index();
   return id;
 }
 
 Sym StringPool::find(std::string_view s) const {
-  auto it = index_.find(s);
-  return it == index_.end() ? kNoSym : it->second;
+  size_t hash = std::hash<std::string_view>{}(s);
+  return index_[slot_of(s, static_cast<uint32_t>(hash >> 32), hash)].sym;
 }
 
 }  // namespace graphopt

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace graphopt {
@@ -27,6 +26,9 @@ class StringPool {
 
  private:
   std::string_view store(std::string_view s);
+  // The slot that holds s, or the empty slot where it would go.
+  size_t slot_of(std::string_view s, uint32_t tag, size_t hash) const;
+  void grow_index();
 
   // Characters live in blocks that never move, so views stay valid. Small
   // strings share fixed-size blocks (the last one is being filled); a large
@@ -35,7 +37,14 @@ class StringPool {
   std::vector<std::unique_ptr<char[]>> large_;
   size_t block_used_ = 0;
   std::vector<std::string_view> views_;
-  std::unordered_map<std::string_view, Sym> index_;
+  // Open addressing with linear probing, at most half full: a lookup
+  // touches one slot line and the string, with no allocation per entry
+  // (a million-node graph interns over a million names).
+  struct Slot {
+    uint32_t tag = 0;  // low bits of the hash, to skip most compares
+    Sym sym = kNoSym;
+  };
+  std::vector<Slot> index_;
 };
 
 }  // namespace graphopt
