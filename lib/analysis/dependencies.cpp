@@ -11,18 +11,13 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
     : order_(g.order()), pos_(g.capacity(), UINT32_MAX) {
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
-  // Edges as (from, to) positions; every edge points forward.
-  std::vector<std::pair<uint32_t, uint32_t>> edges;
-  edges.reserve(static_cast<size_t>(n_nodes) * 3);
+  // Edges beyond data ones, as (from, to) positions; every edge points
+  // forward. They are few (mutated storages, collectives), so they are
+  // gathered first and merged with each node's inputs below.
+  std::vector<std::pair<uint32_t, uint32_t>> extra;
   auto edge = [&](NodeId from, NodeId to) {
-    if (from != to) edges.push_back({pos_[from], pos_[to]});
+    if (from != to) extra.push_back({pos_[from], pos_[to]});
   };
-  std::vector<NodeId> in;
-  for (NodeId n : order_) {
-    g.inputs(n, in);
-    for (NodeId x : in) edge(x, n);
-  }
-
   for (const MutatedStorage& s : mutated_storages(g, kinds)) {
     // Readers between two writes come after the first and before the second.
     NodeId last_writer = kNoNode;
@@ -39,7 +34,6 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
       }
     }
   }
-
   if (order != CollectiveOrder::Free) {
     std::unordered_map<std::string, NodeId> last_in_group;
     NodeId last = kNoNode;
@@ -51,57 +45,51 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
       prev = n;
     }
   }
-
-  // CSR by counting sort on the target position; then each node's
-  // predecessors sorted by position without duplicates. Successors are
-  // filled by walking nodes in order, so they come out sorted too.
-  std::vector<uint32_t> count(n_nodes + 1, 0);
-  for (const auto& e : edges) ++count[e.second + 1];
-  for (uint32_t i = 0; i < n_nodes; ++i) count[i + 1] += count[i];
-  std::vector<uint32_t> by_target(edges.size());
+  // The extra edges by target (counting sort).
+  std::vector<uint32_t> extra_start(n_nodes + 1, 0), extra_from(extra.size());
+  for (const auto& e : extra) ++extra_start[e.second + 1];
+  for (uint32_t i = 0; i < n_nodes; ++i) extra_start[i + 1] += extra_start[i];
   {
-    std::vector<uint32_t> fill(count.begin(), count.end() - 1);
-    for (const auto& e : edges) by_target[fill[e.second]++] = e.first;
+    std::vector<uint32_t> fill(extra_start.begin(), extra_start.end() - 1);
+    for (const auto& e : extra) extra_from[fill[e.second]++] = e.first;
   }
-  edges.clear();
-  edges.shrink_to_fit();
-  size_t cap = g.capacity();
-  pred_start_.assign(cap + 1, 0);
-  succ_start_.assign(cap + 1, 0);
-  std::vector<uint32_t> pred_pos;  // deduplicated, in position space
-  pred_pos.reserve(by_target.size());
-  std::vector<uint32_t> node_start(n_nodes + 1, 0);
-  std::vector<uint32_t> succ_count(n_nodes, 0);
+  extra.clear();
+  extra.shrink_to_fit();
+
+  // Predecessors of each position: its inputs and its extra edges, sorted,
+  // each once. Successors are then filled by walking the targets in order,
+  // so they come out sorted too.
+  std::vector<uint32_t> pred_pos;
+  pred_pos.reserve(static_cast<size_t>(n_nodes) * 2 + extra_from.size());
+  pred_start_.assign(n_nodes + 1, 0);
+  std::vector<uint32_t> succ_count(n_nodes + 1, 0);
+  std::vector<uint32_t> list;
   for (uint32_t t = 0; t < n_nodes; ++t) {
-    auto first = by_target.begin() + count[t], last = by_target.begin() + count[t + 1];
-    std::sort(first, last);
-    size_t before = pred_pos.size();
-    for (auto it = first; it != last; ++it)
-      if (pred_pos.size() == before || pred_pos.back() != *it) {
-        pred_pos.push_back(*it);
-        ++succ_count[*it];
-      }
-    node_start[t + 1] = static_cast<uint32_t>(pred_pos.size());
+    list.clear();
+    g.for_each_input(order_[t], [&](NodeId x) {
+      if (x != order_[t]) list.push_back(pos_[x]);
+    });
+    list.insert(list.end(), extra_from.begin() + extra_start[t], extra_from.begin() + extra_start[t + 1]);
+    if (list.size() > 1) {
+      std::sort(list.begin(), list.end());
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+    for (uint32_t p : list) {
+      pred_pos.push_back(p);
+      ++succ_count[p + 1];
+    }
+    pred_start_[t + 1] = static_cast<uint32_t>(pred_pos.size());
   }
-  // NodeId-indexed offsets: node ids are not positions, so lay the lists out
-  // in NodeId order.
-  for (size_t id = 0; id < cap; ++id) {
-    uint32_t p = pos_[id];
-    uint32_t np = p == UINT32_MAX ? 0 : node_start[p + 1] - node_start[p];
-    uint32_t ns = p == UINT32_MAX ? 0 : succ_count[p];
-    pred_start_[id + 1] = pred_start_[id] + np;
-    succ_start_[id + 1] = succ_start_[id] + ns;
-  }
+  succ_start_ = std::move(succ_count);
+  for (uint32_t i = 0; i < n_nodes; ++i) succ_start_[i + 1] += succ_start_[i];
   pred_.resize(pred_pos.size());
   succ_.resize(pred_pos.size());
-  std::vector<uint32_t> sfill(succ_start_.begin(), succ_start_.end() - 1);
+  std::vector<uint32_t> fill(succ_start_.begin(), succ_start_.end() - 1);
   for (uint32_t t = 0; t < n_nodes; ++t) {
     NodeId to = order_[t];
-    uint32_t out = pred_start_[to];
-    for (uint32_t k = node_start[t]; k < node_start[t + 1]; ++k) {
-      NodeId from = order_[pred_pos[k]];
-      pred_[out++] = from;
-      succ_[sfill[from]++] = to;
+    for (uint32_t k = pred_start_[t]; k < pred_start_[t + 1]; ++k) {
+      pred_[k] = order_[pred_pos[k]];
+      succ_[fill[pred_pos[k]]++] = to;
     }
   }
 }

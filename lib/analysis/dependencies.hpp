@@ -9,8 +9,8 @@
 //    sequence), unless the caller allows them to be reordered.
 // Placeholders stay first and the output last by the passes' own rule, so
 // they need no edges. Edges always point forward in the current program
-// order, which is therefore one topological order. Stored as CSR arrays:
-// linear in nodes plus edges.
+// order, which is therefore one topological order. Stored as CSR arrays in
+// position order: linear in nodes plus edges.
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -29,11 +29,16 @@ class Dependencies {
  public:
   Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup);
 
+  // Empty for a node not in the order the model was built from.
   std::span<const NodeId> preds(NodeId n) const {
-    return {pred_.data() + pred_start_[n], pred_start_[n + 1] - pred_start_[n]};
+    const uint32_t p = pos_[n];
+    if (p == UINT32_MAX) return {};
+    return {pred_.data() + pred_start_[p], pred_start_[p + 1] - pred_start_[p]};
   }
   std::span<const NodeId> succs(NodeId n) const {
-    return {succ_.data() + succ_start_[n], succ_start_[n + 1] - succ_start_[n]};
+    const uint32_t p = pos_[n];
+    if (p == UINT32_MAX) return {};
+    return {succ_.data() + succ_start_[p], succ_start_[p + 1] - succ_start_[p]};
   }
   // Position of each node in the program order the model was built from.
   uint32_t position(NodeId n) const { return pos_[n]; }
@@ -45,7 +50,7 @@ class Dependencies {
  private:
   std::vector<NodeId> order_;
   std::vector<uint32_t> pos_;
-  std::vector<uint32_t> pred_start_, succ_start_;
+  std::vector<uint32_t> pred_start_, succ_start_;  // by position
   std::vector<NodeId> pred_, succ_;
 };
 
