@@ -4,8 +4,9 @@
 
 namespace graphopt {
 
-std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& kinds) {
-  std::vector<MutatedStorage> out;
+MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds) {
+  MutatedStorages out;
+  std::vector<NodeId>& roots = out.roots_;
   const size_t cap = g.capacity();
   std::vector<NodeId> root = storage_roots(g, kinds);
   // The writers, in program order, with the roots each writes (CSR): few
@@ -23,13 +24,13 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
       NodeId r = root[x];
       written_roots.push_back(r);
       if (index[r] == UINT32_MAX) {
-        index[r] = static_cast<uint32_t>(out.size());
-        out.push_back({r, {}});
+        index[r] = static_cast<uint32_t>(roots.size());
+        roots.push_back(r);
       }
     }
     written_start.push_back(static_cast<uint32_t>(written_roots.size()));
   }
-  if (out.empty()) return out;
+  if (roots.empty()) return out;
   // The waits of a collective (which read what it reads): its users, or the
   // users of its getitems (coalesced forms).
   auto for_each_wait = [&](NodeId c, auto&& f) {
@@ -45,16 +46,29 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
   std::vector<uint32_t> pos(cap, 0);
   uint32_t i = 0;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[n] = i++;
+  // Every access as (storage, node, writes), in the order met; then
+  // grouped by storage below.
+  struct Met {
+    uint32_t storage;
+    StorageAccess access;
+  };
+  std::vector<Met> met;
   std::vector<NodeId> touched, written;
   auto sort_unique = [](std::vector<NodeId>& v) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
   };
+  // Most nodes touch no mutated storage. The ones that do are the writers
+  // and the users of values aliasing a written storage: mark them through
+  // the users lists, so that the walk below reads one byte per other node.
+  std::vector<char> relevant(cap, 0);
+  for (NodeId x = g.first(); x != kNoNode; x = g.next(x)) {
+    if (writer[x] != UINT32_MAX) relevant[x] = 1;
+    if (index[root[x]] != UINT32_MAX)
+      for (NodeId u : g.users(x)) relevant[u] = 1;
+  }
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    // Most nodes touch no mutated storage: find out without allocating.
-    bool relevant = writer[n] != UINT32_MAX;
-    if (!relevant) g.for_each_input(n, [&](NodeId x) { relevant = relevant || index[root[x]] != UINT32_MAX; });
-    if (!relevant) continue;
+    if (!relevant[n]) continue;
     touched.clear();
     written.clear();
     g.for_each_input(n, [&](NodeId x) { touched.push_back(root[x]); });
@@ -66,27 +80,40 @@ std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& ki
     for (NodeId r : touched) {
       if (index[r] == UINT32_MAX) continue;
       bool is_writer = std::binary_search(written.begin(), written.end(), r);
-      auto& seq = out[index[r]].accesses;
-      seq.push_back({n, is_writer});
-      if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { seq.push_back({w, false}); });
+      met.push_back({index[r], {n, is_writer}});
+      if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { met.push_back({index[r], {w, false}}); });
     }
   }
-  // Waits were appended beside their collective; put them at their own places.
-  for (auto& s : out) {
-    std::stable_sort(s.accesses.begin(), s.accesses.end(),
-                     [&](const StorageAccess& a, const StorageAccess& b) { return pos[a.node] < pos[b.node]; });
-    // A node listed twice (a wait that also reads the storage itself) keeps
-    // one entry, a writer's if either writes.
-    size_t k = 0;
-    for (size_t j = 0; j < s.accesses.size(); ++j) {
-      if (k > 0 && s.accesses[k - 1].node == s.accesses[j].node) {
-        s.accesses[k - 1].writes |= s.accesses[j].writes;
+  // Group by storage (counting sort, keeping the order met).
+  std::vector<uint32_t>& start = out.start_;
+  start.assign(roots.size() + 1, 0);
+  for (const Met& m : met) ++start[m.storage + 1];
+  for (size_t s = 0; s < roots.size(); ++s) start[s + 1] += start[s];
+  std::vector<StorageAccess> grouped(met.size());
+  {
+    std::vector<uint32_t> fill(start.begin(), start.end() - 1);
+    for (const Met& m : met) grouped[fill[m.storage]++] = m.access;
+  }
+  met.clear();
+  met.shrink_to_fit();
+  // Waits were met beside their collective: put them at their own places.
+  // A node listed twice (a wait that also reads the storage itself) keeps
+  // one entry, a writer's if either writes.
+  std::vector<StorageAccess>& acc = out.accesses_;
+  acc.reserve(grouped.size());
+  for (size_t s = 0; s < roots.size(); ++s) {
+    auto first = grouped.begin() + start[s], last = grouped.begin() + start[s + 1];
+    std::stable_sort(first, last, [&](const StorageAccess& a, const StorageAccess& b) { return pos[a.node] < pos[b.node]; });
+    start[s] = static_cast<uint32_t>(acc.size());
+    for (auto it = first; it != last; ++it) {
+      if (acc.size() > start[s] && acc.back().node == it->node) {
+        acc.back().writes |= it->writes;
         continue;
       }
-      s.accesses[k++] = s.accesses[j];
+      acc.push_back(*it);
     }
-    s.accesses.resize(k);
   }
+  start[roots.size()] = static_cast<uint32_t>(acc.size());
   return out;
 }
 

@@ -5,6 +5,7 @@
 // its input until its wait, so the collective's waits count as readers of
 // its input storage too. Both the verifier and the dependency model are
 // built on this one account.
+#include <span>
 #include <vector>
 
 #include "analysis/node_kind.hpp"
@@ -17,11 +18,38 @@ struct StorageAccess {
 };
 
 struct MutatedStorage {
-  NodeId root;                        // the node whose output is the storage
-  std::vector<StorageAccess> accesses;  // program order, each node once
+  NodeId root;                               // the node whose output is the storage
+  std::span<const StorageAccess> accesses;  // program order, each node once
+};
+
+// Every mutated storage with its accesses, all in one array.
+class MutatedStorages {
+ public:
+  size_t size() const { return roots_.size(); }
+  MutatedStorage operator[](size_t i) const {
+    return {roots_[i], {accesses_.data() + start_[i], start_[i + 1] - start_[i]}};
+  }
+  struct Iterator {
+    const MutatedStorages* all;
+    size_t i;
+    MutatedStorage operator*() const { return (*all)[i]; }
+    Iterator& operator++() {
+      ++i;
+      return *this;
+    }
+    bool operator!=(const Iterator& o) const { return i != o.i; }
+  };
+  Iterator begin() const { return {this, 0}; }
+  Iterator end() const { return {this, size()}; }
+
+ private:
+  friend MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds);
+  std::vector<NodeId> roots_;
+  std::vector<uint32_t> start_{0};
+  std::vector<StorageAccess> accesses_;
 };
 
 // Only storages with at least one writer are listed, in order of first write.
-std::vector<MutatedStorage> mutated_storages(const Graph& g, const NodeKinds& kinds);
+MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds);
 
 }  // namespace graphopt
