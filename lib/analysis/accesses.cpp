@@ -53,11 +53,11 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds) {
     StorageAccess access;
   };
   std::vector<Met> met;
-  std::vector<NodeId> touched, written;
-  auto sort_unique = [](std::vector<NodeId>& v) {
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
-  };
+  // Per node, each root once, and whether the node writes it: marked with
+  // the node's turn number, so that a fused optimizer step touching
+  // thousands of storages costs linear time, not a sort.
+  std::vector<uint32_t> seen(cap, 0), writes(cap, 0);
+  uint32_t turn = 0;
   // Most nodes touch no mutated storage. The ones that do are the writers
   // and the users of values aliasing a written storage: mark them through
   // the users lists, so that the walk below reads one byte per other node.
@@ -69,20 +69,18 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds) {
   }
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (!relevant[n]) continue;
-    touched.clear();
-    written.clear();
-    g.for_each_input(n, [&](NodeId x) { touched.push_back(root[x]); });
-    if (writer[n] != UINT32_MAX)
-      written.assign(written_roots.begin() + written_start[writer[n]], written_roots.begin() + written_start[writer[n] + 1]);
-    touched.insert(touched.end(), written.begin(), written.end());
-    sort_unique(touched);
-    sort_unique(written);  // a fused optimizer writes thousands: search, do not scan
-    for (NodeId r : touched) {
-      if (index[r] == UINT32_MAX) continue;
-      bool is_writer = std::binary_search(written.begin(), written.end(), r);
-      met.push_back({index[r], {n, is_writer}});
+    ++turn;
+    auto visit = [&](NodeId r) {
+      if (seen[r] == turn || index[r] == UINT32_MAX) return;
+      seen[r] = turn;
+      met.push_back({index[r], {n, writes[r] == turn}});
       if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { met.push_back({index[r], {w, false}}); });
+    };
+    if (writer[n] != UINT32_MAX) {
+      for (uint32_t k = written_start[writer[n]]; k < written_start[writer[n] + 1]; ++k) writes[written_roots[k]] = turn;
+      for (uint32_t k = written_start[writer[n]]; k < written_start[writer[n] + 1]; ++k) visit(written_roots[k]);
     }
+    g.for_each_input(n, [&](NodeId x) { visit(root[x]); });
   }
   // Group by storage (counting sort, keeping the order met).
   std::vector<uint32_t>& start = out.start_;
