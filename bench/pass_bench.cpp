@@ -17,6 +17,7 @@
 #include "pipeline/pipeline.hpp"
 #include "sim/simulator.hpp"
 #include "synthetic.hpp"
+#include "sys/allocator.hpp"
 
 using namespace graphopt;
 
@@ -33,6 +34,7 @@ double median(std::vector<double> v) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tune_allocator_for_batch();  // as the CLI does
   CLI::App app{"pass_bench: time each stage on a synthetic graph"};
   bench::SyntheticSpec spec;
   int repeats = 3;

@@ -12,11 +12,13 @@
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
 #include "pipeline/registry.hpp"
+#include "sys/allocator.hpp"
 
 using namespace graphopt;
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  tune_allocator_for_batch();
   CLI::App app{"graphopt: an optimizer for the graphs of distributed PyTorch programs (fx-json in, fx-json out)",
                "graphopt"};
   app.get_formatter()->column_width(30);

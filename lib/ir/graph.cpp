@@ -211,6 +211,7 @@ void Graph::unlink_inputs(NodeId n) {
 }
 
 void Graph::append(NodeId n) {
+  sequential_ = sequential_ && n == live_;
   Hot& node = nodes_[n];
   node.prev = tail_;
   node.next = kNoNode;
@@ -222,6 +223,7 @@ void Graph::append(NodeId n) {
 }
 
 void Graph::insert_before(NodeId pos, NodeId n) {
+  sequential_ = false;
   Hot& node = nodes_[n];
   node.next = pos;
   node.prev = nodes_[pos].prev;
@@ -241,6 +243,7 @@ void Graph::insert_after(NodeId pos, NodeId n) {
 }
 
 void Graph::unlink(NodeId n) {
+  sequential_ = false;
   Hot& node = nodes_[n];
   if (node.prev != kNoNode) nodes_[node.prev].next = node.next;
   else head_ = node.next;
@@ -270,6 +273,8 @@ void Graph::set_order(const std::vector<NodeId>& order) {
   }
   head_ = order.empty() ? kNoNode : order.front();
   tail_ = prev;
+  sequential_ = true;
+  for (size_t i = 0; i < order.size() && sequential_; ++i) sequential_ = order[i] == i;
   if (tail_ != kNoNode) nodes_[tail_].next = kNoNode;
 }
 
@@ -396,6 +401,7 @@ bool Graph::compact() {
   epoch_ = 0;
   head_ = n_live ? 0 : kNoNode;
   tail_ = n_live ? static_cast<NodeId>(n_live - 1) : kNoNode;
+  sequential_ = true;
   return true;
 }
 

@@ -67,10 +67,19 @@ class Graph {
 
   size_t size() const { return live_; }          // live nodes
   size_t capacity() const { return nodes_.size(); }  // NodeIds handed out
+  // While ids follow program order (after reading, after compact()), a
+  // walk needs no load from memory to find the next node, so the loads it
+  // does make (op, args, ...) can all be in flight at once.
   NodeId first() const { return head_; }
   NodeId last() const { return tail_; }
-  NodeId next(NodeId n) const { return nodes_[n].next; }
-  NodeId prev(NodeId n) const { return nodes_[n].prev; }
+  NodeId next(NodeId n) const {
+    if (sequential_) return n + 1 < live_ ? n + 1 : kNoNode;
+    return nodes_[n].next;
+  }
+  NodeId prev(NodeId n) const {
+    if (sequential_) return n > 0 ? n - 1 : kNoNode;
+    return nodes_[n].prev;
+  }
   std::vector<NodeId> order() const;  // live nodes, program order
 
   Node node(NodeId n) const;
@@ -207,6 +216,7 @@ class Graph {
   NodeId head_ = kNoNode;
   NodeId tail_ = kNoNode;
   size_t live_ = 0;
+  bool sequential_ = true;  // program order is exactly ids 0, 1, ..., live_ - 1
 };
 
 template <class Pred>
