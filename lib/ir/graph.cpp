@@ -35,6 +35,10 @@ Graph::Graph(std::shared_ptr<StringPool> pool)
 std::vector<NodeId> Graph::order() const {
   std::vector<NodeId> out;
   out.reserve(live_);
+  if (sequential_) {
+    for (size_t i = 0; i < live_; ++i) out.push_back(static_cast<NodeId>(i));
+    return out;
+  }
   for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) out.push_back(n);
   return out;
 }
@@ -326,7 +330,7 @@ void Graph::rebuild_users() {
   std::vector<NodeId> flat, in;
   std::vector<NodeId> who;  // the node each run of `flat` belongs to
   std::vector<uint32_t> start{0};
-  for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) {
+  for (NodeId n = first(); n != kNoNode; n = next(n)) {
     inputs(n, in);
     for (NodeId x : in) {
       if (x >= nodes_.size()) continue;  // dangling: the verifier reports it
@@ -350,6 +354,7 @@ void Graph::rebuild_users() {
 bool Graph::scattered() const {
   // A node whose successor is not the next id is a jump in memory for
   // every walk; so is a dead slot.
+  if (sequential_) return false;
   size_t jumps = 0;
   for (NodeId n = head_; n != kNoNode; n = nodes_[n].next) jumps += nodes_[n].next != n + 1;
   size_t dead = nodes_.size() - live_;
@@ -358,6 +363,7 @@ bool Graph::scattered() const {
 
 bool Graph::compact() {
   bool in_order = live_ == nodes_.size();
+  if (in_order && sequential_) return false;
   NodeId expect = 0;
   for (NodeId n = head_; in_order && n != kNoNode; n = nodes_[n].next) in_order = n == expect++;
   if (in_order) return false;
