@@ -94,7 +94,7 @@ int main(int argc, char** argv) {
                         // As Pipeline::run does: renumber after a pass
                         // that left the ids scattered, on the pass's time.
                         return time_ms([&] {
-                          if (pass->run(*doc, ctx) && doc->graph->scattered()) doc->graph->compact();
+                          if (pass->run(*doc, ctx)) doc->graph->compact_if_scattered();
                         });
                       }});
   }

@@ -107,15 +107,6 @@ Json& Graph::meta_extra_mut(NodeId n) {
   return meta_extras_[i];
 }
 
-void Graph::reserve(size_t n) {
-  nodes_.reserve(n);
-  names_.reserve(n);
-  vals_.reserve(n);
-  runtimes_.reserve(n);
-  meta_extra_index_.reserve(n);
-  user_lists_.reserve(n);
-}
-
 NodeId Graph::create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs) {
   if (by_name_.find(name) != kNoNode)
     throw std::logic_error("duplicate node name: " + std::string(pool_->str(name)));

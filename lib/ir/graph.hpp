@@ -85,8 +85,6 @@ class Graph {
   Node node(NodeId n) const;
   bool alive(NodeId n) const { return n < nodes_.size() && nodes_[n].alive; }
   Op op(NodeId n) const { return nodes_[n].op; }
-  Sym name_sym(NodeId n) const { return names_[n]; }
-  Sym target_sym(NodeId n) const { return nodes_[n].target; }
   std::string_view name(NodeId n) const { return pool_->str(names_[n]); }
   std::string_view target(NodeId n) const { return pool_->str(nodes_[n].target); }
   ArgView args(NodeId n) const { return store_->view(nodes_[n].args); }
@@ -133,7 +131,6 @@ class Graph {
   // Same, with args and kwargs already in the store, and users not linked
   // (the reader, which calls rebuild_users() once at the end).
   NodeId create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs);
-  void reserve(size_t nodes);
   void append(NodeId n);
   void insert_before(NodeId pos, NodeId n);
   void insert_after(NodeId pos, NodeId n);
@@ -165,6 +162,9 @@ class Graph {
   // True when the ids are far enough from program order (or enough slots
   // are dead) that compact() pays for itself in the passes after it.
   bool scattered() const;
+  // compact() when scattered(): what the pipeline does after a pass that
+  // changed the graph.
+  bool compact_if_scattered() { return scattered() && compact(); }
 
   size_t memory_bytes() const;
 

@@ -113,7 +113,7 @@ void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrume
     bool changed = pass->run(doc, ctx);
     // Moved nodes leave ids out of program order: renumber when that would
     // make the next walks jump around memory (it costs about one walk).
-    if (changed && doc.graph->scattered()) doc.graph->compact();
+    if (changed) doc.graph->compact_if_scattered();
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
     for (const Report& r : ctx.reports) emit(r);
