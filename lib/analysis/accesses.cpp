@@ -16,7 +16,7 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds) {
   std::vector<uint32_t> written_start{0};
   std::vector<NodeId> written_roots;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    if (kinds.kind(n) != NodeKind::Mutation && kinds.kind(n) != NodeKind::Collective) continue;
+    if (!kinds.may_write(n)) continue;
     std::vector<NodeId> w = written_inputs(g, n, kinds.kind(n), kinds.collective(n));
     if (w.empty()) continue;
     writer[n] = static_cast<uint32_t>(written_start.size() - 1);

@@ -35,14 +35,22 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
     }
   }
   if (order != CollectiveOrder::Free) {
-    std::unordered_map<std::string, NodeId> last_in_group;
+    // Groups of the current API are keyed by the name's symbol, which
+    // needs no string; legacy ones ("tag|ranks") by their built key.
+    std::unordered_map<Sym, NodeId> last_in_named;
+    std::unordered_map<std::string, NodeId> last_in_legacy;
     NodeId last = kNoNode;
     for (NodeId n : order_) {
       if (!kinds.is_collective(n)) continue;
-      NodeId& prev = order == CollectiveOrder::Global ? last
-                                                      : last_in_group[collective_group_key(g, n, *kinds.collective(n))];
-      if (prev != kNoNode) edge(prev, n);
-      prev = n;
+      NodeId* prev = &last;
+      if (order == CollectiveOrder::PerGroup) {
+        const CollectiveSig& sig = *kinds.collective(n);
+        ArgView name = sig.legacy ? ArgView() : g.arg(n, static_cast<uint32_t>(sig.group_name), "group_name");
+        prev = name.is(ArgKind::Str) ? &last_in_named.try_emplace(name.sym(), kNoNode).first->second
+                                     : &last_in_legacy.try_emplace(collective_group_key(g, n, sig), kNoNode).first->second;
+      }
+      if (*prev != kNoNode) edge(*prev, n);
+      *prev = n;
     }
   }
   // The extra edges by target (counting sort).

@@ -44,40 +44,39 @@ namespace {
 
 using CO = CollectiveOp;
 
-// Signatures from spec/fx-json.md ("Collectives and waits"). Keyed by op
-// name; the namespace decides between the current and the legacy table.
-const std::unordered_map<std::string_view, CollectiveSig>& current_table() {
-  //                       op                    coal   inpl   legacy red  gsize gname tag ranks
-  static const std::unordered_map<std::string_view, CollectiveSig> t = {
-      {"all_reduce", {CO::AllReduce, false, false, false, 1, -1, 2, -1, -1}},
-      {"all_reduce_", {CO::AllReduce, false, true, false, 1, -1, 2, -1, -1}},
-      {"all_reduce_coalesced", {CO::AllReduce, true, false, false, 1, -1, 2, -1, -1}},
-      {"all_reduce_coalesced_", {CO::AllReduce, true, true, false, 1, -1, 2, -1, -1}},
-      {"all_gather_into_tensor", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
-      {"all_gather_into_tensor_out", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
-      {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, false, -1, 1, 2, -1, -1}},
-      {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, false, 1, 2, 3, -1, -1}},
-      {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, false, 1, 2, 3, -1, -1}},
-      {"all_to_all_single", {CO::AllToAll, false, false, false, -1, -1, 3, -1, -1}},
-      {"broadcast", {CO::Broadcast, false, false, false, -1, -1, 2, -1, -1}},
-      {"broadcast_", {CO::Broadcast, false, true, false, -1, -1, 2, -1, -1}},
-  };
-  return t;
-}
-
-const std::unordered_map<std::string_view, CollectiveSig>& legacy_table() {
-  static const std::unordered_map<std::string_view, CollectiveSig> t = {
-      {"all_reduce", {CO::AllReduce, false, false, true, 1, 4, -1, 2, 3}},
-      {"all_reduce_coalesced", {CO::AllReduce, true, false, true, 1, 4, -1, 2, 3}},
-      {"all_gather_into_tensor", {CO::AllGather, false, false, true, -1, 3, -1, 1, 2}},
-      {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, true, -1, 3, -1, 1, 2}},
-      {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, true, 1, 4, -1, 2, 3}},
-      {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, true, 1, 4, -1, 2, 3}},
-      {"all_to_all_single", {CO::AllToAll, false, false, true, -1, 5, -1, 3, 4}},
-      {"broadcast", {CO::Broadcast, false, false, true, -1, 4, -1, 2, 3}},
-  };
-  return t;
-}
+// Signatures from spec/fx-json.md ("Collectives and waits"), current API
+// first, then the legacy one. One array, so that NodeKinds can keep a byte
+// per node (the index) instead of a pointer.
+struct NamedSig {
+  std::string_view op;
+  CollectiveSig sig;
+};
+//                                                op                    coal   inpl   legacy red  gsize gname tag ranks
+constexpr NamedSig kSigs[] = {
+    {"all_reduce", {CO::AllReduce, false, false, false, 1, -1, 2, -1, -1}},
+    {"all_reduce_", {CO::AllReduce, false, true, false, 1, -1, 2, -1, -1}},
+    {"all_reduce_coalesced", {CO::AllReduce, true, false, false, 1, -1, 2, -1, -1}},
+    {"all_reduce_coalesced_", {CO::AllReduce, true, true, false, 1, -1, 2, -1, -1}},
+    {"all_gather_into_tensor", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
+    {"all_gather_into_tensor_out", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
+    {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, false, -1, 1, 2, -1, -1}},
+    {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, false, 1, 2, 3, -1, -1}},
+    {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, false, 1, 2, 3, -1, -1}},
+    {"all_to_all_single", {CO::AllToAll, false, false, false, -1, -1, 3, -1, -1}},
+    {"broadcast", {CO::Broadcast, false, false, false, -1, -1, 2, -1, -1}},
+    {"broadcast_", {CO::Broadcast, false, true, false, -1, -1, 2, -1, -1}},
+    // c10d_functional (legacy)
+    {"all_reduce", {CO::AllReduce, false, false, true, 1, 4, -1, 2, 3}},
+    {"all_reduce_coalesced", {CO::AllReduce, true, false, true, 1, 4, -1, 2, 3}},
+    {"all_gather_into_tensor", {CO::AllGather, false, false, true, -1, 3, -1, 1, 2}},
+    {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, true, -1, 3, -1, 1, 2}},
+    {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, true, 1, 4, -1, 2, 3}},
+    {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, true, 1, 4, -1, 2, 3}},
+    {"all_to_all_single", {CO::AllToAll, false, false, true, -1, 5, -1, 3, 4}},
+    {"broadcast", {CO::Broadcast, false, false, true, -1, 4, -1, 2, 3}},
+};
+constexpr size_t kSigCount = sizeof(kSigs) / sizeof(kSigs[0]);
+static_assert(kSigCount < 255, "NodeKinds keeps a signature's index in a byte");
 
 bool is_c10d_namespace(std::string_view ns) {
   return ns == "_c10d_functional" || ns == "_c10d_functional_autograd" || ns == "c10d_functional";
@@ -112,9 +111,19 @@ const std::unordered_set<std::string_view>& impure_targets() {
 const CollectiveSig* collective_signature(std::string_view target) {
   TargetName t = split_target(target);
   if (!is_c10d_namespace(t.ns)) return nullptr;
-  const auto& table = t.ns == "c10d_functional" ? legacy_table() : current_table();
-  auto it = table.find(t.op);
-  return it == table.end() ? nullptr : &it->second;
+  const bool legacy = t.ns == "c10d_functional";
+  for (const NamedSig& s : kSigs)
+    if (s.sig.legacy == legacy && s.op == t.op) return &s.sig;
+  return nullptr;
+}
+
+const CollectiveSig* NodeKinds::signature_at(uint8_t index) { return &kSigs[index - 1].sig; }
+
+uint8_t NodeKinds::index_of(const CollectiveSig* sig) {
+  if (!sig) return 0;
+  for (size_t i = 0; i < kSigCount; ++i)
+    if (&kSigs[i].sig == sig) return static_cast<uint8_t>(i + 1);
+  return 0;
 }
 
 bool is_wait_target(std::string_view target) {
@@ -154,23 +163,34 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
   return NodeKind::Compute;
 }
 
-NodeKinds::NodeKinds(const Graph& g) : kinds_(g.capacity(), NodeKind::Compute), sigs_(g.capacity(), nullptr) {
+NodeKinds::NodeKinds(const Graph& g)
+    : kinds_(g.capacity(), NodeKind::Compute), sigs_(g.capacity(), 0), may_write_(g.capacity(), 0) {
   // Most nodes share a few hundred targets: classify call_function nodes
   // once per target (an out= argument still makes a node a mutation).
   struct Cached {
     NodeKind kind;
-    const CollectiveSig* sig;
+    uint8_t sig;
+    bool may_write;
   };
   std::unordered_map<Sym, Cached> by_target;
+  const CollectiveSig* sig = nullptr;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    if (g.op(n) != Op::CallFunction || g.kwargs(n).get("out").valid()) {
-      kinds_[n] = classify(g, n, &sigs_[n]);
+    const bool has_out = g.kwargs(n).get("out").valid();
+    if (g.op(n) != Op::CallFunction || has_out) {
+      kinds_[n] = classify(g, n, &sig);
+      sigs_[n] = index_of(sig);
+      may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
-    if (fresh) it->second.kind = classify(g, n, &it->second.sig);
+    if (fresh) {
+      it->second.kind = classify(g, n, &sig);
+      it->second.sig = index_of(sig);
+      it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
+    }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
+    may_write_[n] = it->second.may_write;
   }
 }
 
@@ -253,32 +273,41 @@ std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& 
 }
 
 std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
-  // The value each node aliases directly, then each chain followed to its
-  // root. Works in any program order (comm_fusion reads roots while some
-  // users still stand before the nodes they read).
-  std::vector<NodeId> src(g.capacity(), kNoNode);
+  // The value each node aliases directly (kNoNode: its own storage).
   auto first_node_arg = [&](ArgView a) -> NodeId {
     return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
   };
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+  auto source = [&](NodeId n) -> NodeId {
     switch (kinds.kind(n)) {
       case NodeKind::View:
       case NodeKind::Wait:
-        src[n] = first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
-        break;
-      case NodeKind::Mutation:
+        return first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
+      case NodeKind::Mutation: {
         // In-place ops return the tensor they wrote (self, or out=).
-        src[n] = first_node_arg(g.kwargs(n).get("out"));
-        if (src[n] == kNoNode && g.args(n).size()) src[n] = first_node_arg(g.args(n)[0]);
-        break;
+        NodeId s = first_node_arg(g.kwargs(n).get("out"));
+        return s == kNoNode && g.args(n).size() ? first_node_arg(g.args(n)[0]) : s;
+      }
       case NodeKind::Collective:
-        if (kinds.collective(n)->inplace && g.args(n).size()) src[n] = first_node_arg(g.args(n)[0]);
-        break;
+        return kinds.collective(n)->inplace && g.args(n).size() ? first_node_arg(g.args(n)[0]) : kNoNode;
       default:
-        break;
+        return kNoNode;
     }
-  }
+  };
+  // In a topological order every source comes first and already has its
+  // root: one walk. comm_fusion reads roots while some users still stand
+  // before the nodes they read; then the chains are followed below.
   std::vector<NodeId> root(g.capacity(), kNoNode);
+  bool in_order = true;
+  for (NodeId n = g.first(); n != kNoNode && in_order; n = g.next(n)) {
+    NodeId s = source(n);
+    root[n] = s == kNoNode ? n : root[s];
+    in_order = root[n] != kNoNode;
+  }
+  if (in_order) return root;
+
+  std::vector<NodeId> src(g.capacity(), kNoNode);
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) src[n] = source(n);
+  root.assign(g.capacity(), kNoNode);
   std::vector<NodeId> chain;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     NodeId r = n;

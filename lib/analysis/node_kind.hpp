@@ -50,13 +50,21 @@ class NodeKinds {
  public:
   explicit NodeKinds(const Graph& g);
   NodeKind kind(NodeId n) const { return kinds_[n]; }
-  const CollectiveSig* collective(NodeId n) const { return sigs_[n]; }
+  const CollectiveSig* collective(NodeId n) const { return sigs_[n] ? signature_at(sigs_[n]) : nullptr; }
   bool is_collective(NodeId n) const { return kinds_[n] == NodeKind::Collective; }
   bool is_wait(NodeId n) const { return kinds_[n] == NodeKind::Wait; }
+  // Whether written_inputs() can be non-empty: mutations, in-place
+  // collectives, out= calls. Known from the one walk that classifies, so
+  // that analyses need not visit the other nodes again.
+  bool may_write(NodeId n) const { return may_write_[n] != 0; }
 
  private:
+  static const CollectiveSig* signature_at(uint8_t index);
+  static uint8_t index_of(const CollectiveSig* sig);
+
   std::vector<NodeKind> kinds_;
-  std::vector<const CollectiveSig*> sigs_;
+  std::vector<uint8_t> sigs_;  // 1 + index into the signature table, 0 for none
+  std::vector<uint8_t> may_write_;
 };
 
 NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig = nullptr);

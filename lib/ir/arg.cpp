@@ -29,45 +29,16 @@ const char* arg_kind_name(ArgKind k) {
 
 // ---- ArgView ----
 
-ArgKind ArgView::kind() const { return store_->cell(id_).kind; }
-bool ArgView::as_bool() const { return store_->cell(id_).bits != 0; }
-int64_t ArgView::as_int() const { return static_cast<int64_t>(store_->cell(id_).bits); }
 double ArgView::as_double() const {
   const ArgCell& c = store_->cell(id_);
   if (c.kind == ArgKind::Int) return static_cast<double>(static_cast<int64_t>(c.bits));
   return std::bit_cast<double>(c.bits);
 }
-Sym ArgView::sym() const { return static_cast<Sym>(store_->cell(id_).bits); }
 std::string_view ArgView::str() const { return store_->pool().str(sym()); }
-NodeId ArgView::node() const { return static_cast<NodeId>(store_->cell(id_).bits); }
 
-uint32_t ArgView::size() const {
-  if (!valid()) return 0;
-  const ArgCell& c = store_->cell(id_);
-  switch (c.kind) {
-    case ArgKind::List:
-    case ArgKind::Slice:
-    case ArgKind::Tensor:
-    case ArgKind::Dict:
-      return c.aux;
-    default:
-      return 0;
-  }
-}
-
-ArgView ArgView::operator[](uint32_t i) const {
-  const ArgCell& c = store_->cell(id_);
-  if (c.kind == ArgKind::Dict) return value(i);
-  return ArgView(store_, store_->kid(c.bits + i));
-}
-
-Sym ArgView::key_sym(uint32_t i) const { return store_->kid(store_->cell(id_).bits + 2 * i); }
 std::string_view ArgView::key(uint32_t i) const { return store_->pool().str(key_sym(i)); }
-ArgView ArgView::value(uint32_t i) const {
-  return ArgView(store_, store_->kid(store_->cell(id_).bits + 2 * i + 1));
-}
 
-ArgView ArgView::get(std::string_view k) const {
+ArgView ArgView::find_key(std::string_view k) const {
   if (!is(ArgKind::Dict)) return {};
   for (uint32_t i = 0; i < size(); ++i)
     if (key(i) == k) return value(i);
@@ -149,6 +120,18 @@ ArgId ArgStore::add_scalar(ArgKind kind, uint64_t bits) {
 ArgId ArgStore::add_double(double v) { return add_scalar(ArgKind::Float, std::bit_cast<uint64_t>(v)); }
 
 ArgId ArgStore::add_container(ArgKind kind, const uint32_t* kids, uint32_t n_kids) {
+  // Empty lists and dicts (a placeholder's args, most kwargs) are one
+  // shared cell each: no cell is edited in place but node references, so
+  // sharing is safe, and a walk over every node's kwargs then reads one
+  // hot cell instead of a cache line per node.
+  if (n_kids == 0 && (kind == ArgKind::List || kind == ArgKind::Dict)) {
+    ArgId& shared = kind == ArgKind::List ? empty_list_ : empty_dict_;
+    if (shared == kNoArg) {
+      cells_.push_back(ArgCell{kids_.size(), 0, kind});
+      shared = static_cast<ArgId>(cells_.size() - 1);
+    }
+    return shared;
+  }
   uint64_t offset = kids_.size();
   kids_.insert(kids_.end(), kids, kids + n_kids);
   uint32_t count = kind == ArgKind::Dict ? n_kids / 2 : n_kids;

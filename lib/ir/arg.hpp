@@ -78,9 +78,13 @@ class ArgView {
   std::string_view key(uint32_t i) const;
   Sym key_sym(uint32_t i) const;
   ArgView value(uint32_t i) const;
-  ArgView get(std::string_view key) const;  // invalid view when absent
+  ArgView get(std::string_view key) const {  // invalid view when absent
+    return size() == 0 ? ArgView() : find_key(key);
+  }
 
  private:
+  ArgView find_key(std::string_view key) const;
+
   const ArgStore* store_ = nullptr;
   ArgId id_ = kNoArg;
 };
@@ -150,7 +154,38 @@ class ArgStore {
   std::vector<ArgCell> cells_;
   std::vector<uint32_t> kids_;
   bool holds_refs_ = false;  // any Node cell ever added (meta stores rarely have one)
+  ArgId empty_list_ = kNoArg, empty_dict_ = kNoArg;  // the shared empty containers
 };
+
+// The accessors walks call once per node or more, defined here so that
+// they inline.
+inline ArgKind ArgView::kind() const { return store_->cell(id_).kind; }
+inline bool ArgView::as_bool() const { return store_->cell(id_).bits != 0; }
+inline int64_t ArgView::as_int() const { return static_cast<int64_t>(store_->cell(id_).bits); }
+inline Sym ArgView::sym() const { return static_cast<Sym>(store_->cell(id_).bits); }
+inline NodeId ArgView::node() const { return static_cast<NodeId>(store_->cell(id_).bits); }
+inline uint32_t ArgView::size() const {
+  if (!valid()) return 0;
+  const ArgCell& c = store_->cell(id_);
+  switch (c.kind) {
+    case ArgKind::List:
+    case ArgKind::Slice:
+    case ArgKind::Tensor:
+    case ArgKind::Dict:
+      return c.aux;
+    default:
+      return 0;
+  }
+}
+inline Sym ArgView::key_sym(uint32_t i) const { return store_->kid(store_->cell(id_).bits + 2 * i); }
+inline ArgView ArgView::value(uint32_t i) const {
+  return ArgView(store_, store_->kid(store_->cell(id_).bits + 2 * i + 1));
+}
+inline ArgView ArgView::operator[](uint32_t i) const {
+  const ArgCell& c = store_->cell(id_);
+  if (c.kind == ArgKind::Dict) return value(i);
+  return ArgView(store_, store_->kid(c.bits + i));
+}
 
 // Calls f(ArgId of the cell) for every Node-reference cell under `id`, in
 // document order.

@@ -52,6 +52,7 @@ TEST_CASE("node kinds, written inputs, storage roots and groups", "[analysis]") 
   CHECK(collective_group_key(g, coalesced, *k.collective(coalesced)) == "0");
   std::vector<NodeId> root = storage_roots(g, k);
   CHECK(root[g.find("wait_tensor")] == coalesced);
+  CHECK(root[g.find("add")] == g.find("add"));
 
   auto legacy = test::load("testdata/graphs/seed_legacy_all_reduce.json");
   const Graph& lg = *legacy->graph;
@@ -67,6 +68,10 @@ TEST_CASE("node kinds, written inputs, storage roots and groups", "[analysis]") 
   REQUIRE(adam != kNoNode);
   NodeKinds dk(dg);
   CHECK(dk.kind(adam) == NodeKind::Mutation);
+  CHECK(dk.may_write(adam));
+  CHECK_FALSE(dk.may_write(dg.find("t")));
+  for (NodeId n = dg.first(); n != kNoNode; n = dg.next(n))
+    if (!dk.may_write(n)) CHECK(written_inputs(dg, n, dk.kind(n), dk.collective(n)).empty());
   std::vector<NodeId> written = written_inputs(dg, adam);
   CHECK(std::find(written.begin(), written.end(), dg.find("params_1")) != written.end());
   CHECK(has_side_effects(dg, adam));
@@ -163,4 +168,31 @@ TEST_CASE("the verifier reports stale users lists", "[analysis][verify]") {
   auto p = verify_structure(*doc);
   REQUIRE(p.size() >= 2);
   CHECK(p[0].find("users list") != std::string::npos);
+}
+
+TEST_CASE("storage roots follow view chains in program order and out of it", "[analysis]") {
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "a", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}]},
+    {"name": "v", "op": "call_function", "target": "aten.view.default", "args": [{"node": "a"}, [4]]},
+    {"name": "w", "op": "call_function", "target": "aten.t.default", "args": [{"node": "v"}]},
+    {"name": "m", "op": "call_function", "target": "aten.add_.Tensor", "args": [{"node": "w"}, {"node": "x"}]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "m"}]]})"));
+  Graph& g = *doc->graph;
+  NodeId x = g.find("x"), a = g.find("a"), v = g.find("v"), w = g.find("w"), m = g.find("m");
+  auto check_roots = [&] {
+    NodeKinds k(g);
+    std::vector<NodeId> root = storage_roots(g, k);
+    CHECK(root[x] == x);
+    CHECK(root[a] == a);
+    CHECK(root[v] == a);
+    CHECK(root[w] == a);
+    CHECK(root[m] == a);  // an in-place op returns the tensor it wrote
+  };
+  check_roots();
+  // As comm_fusion leaves it for a moment: users before what they read.
+  g.move_before(a, m);
+  g.move_before(m, w);
+  g.move_before(w, v);
+  REQUIRE(test::names(g) == std::vector<std::string>{"x", "v", "w", "m", "a", "output"});
+  check_roots();
 }

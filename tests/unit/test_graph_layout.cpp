@@ -112,3 +112,30 @@ TEST_CASE("the pipeline leaves a reordered graph with ids in program order", "[i
   CHECK_FALSE(g.scattered());
   CHECK(verify_structure(*doc).empty());
 }
+
+TEST_CASE("nodes with empty args or kwargs share one cell, and editing one node leaves the others", "[ir][layout]") {
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "y", "op": "placeholder", "target": "y"},
+    {"name": "a", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}]},
+    {"name": "b", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "y"}], "kwargs": {}},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "a"}, {"node": "b"}]]})"));
+  Graph& g = *doc->graph;
+  NodeId x = g.find("x"), y = g.find("y"), a = g.find("a"), b = g.find("b");
+  CHECK(g.node(x).args == g.node(y).args);
+  CHECK(g.node(a).kwargs == g.node(b).kwargs);
+  const std::string before = write_fx_json(*doc);
+
+  g.set_kwargs(a, ArgValue::dict({{"inplace", ArgValue::boolean(false)}}));
+  g.set_args(x, ArgValue::list({ArgValue::integer(3)}));
+  CHECK(g.kwargs(b).size() == 0);
+  CHECK(g.args(y).size() == 0);
+  CHECK(g.kwargs(a).get("inplace").is(ArgKind::Bool));
+  g.set_kwargs(a, ArgValue::dict());
+  g.set_args(x, ArgValue::list());
+  CHECK(write_fx_json(*doc) == before);
+  // Renumbering rewrites node references in place; the shared cells hold none.
+  g.move_before(a, b);
+  REQUIRE(g.compact());
+  CHECK(g.args(g.find("y")).size() == 0);
+  CHECK(verify_structure(*doc).empty());
+}
