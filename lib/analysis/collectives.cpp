@@ -10,12 +10,13 @@ namespace {
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 // Size of every tensor a collective reads (args[0]: a tensor or a list).
-void input_size(const Graph& g, NodeId n, int64_t sym_hint, int64_t& bytes, int64_t& nelems, std::string& dtype) {
+void input_size(const Graph& g, NodeId n, int64_t sym_hint, const OutputSizes* sizes, int64_t& bytes,
+                int64_t& nelems, std::string& dtype) {
   ArgView a = g.args(n);
   if (a.size() == 0) return;
   for_each_ref(g.store(), a[0].id(), [&](ArgId c) {
     NodeId in = g.store().view(c).node();
-    TensorSize s = output_size(g, in, sym_hint);
+    TensorSize s = sizes ? (*sizes)[in] : output_size(g, in, sym_hint);
     bytes += s.bytes;
     nelems += s.numel;
     ArgView v = g.val(in);
@@ -26,7 +27,7 @@ void input_size(const Graph& g, NodeId n, int64_t sym_hint, int64_t& bytes, int6
 }  // namespace
 
 Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size,
-                         int64_t sym_hint)
+                         int64_t sym_hint, const OutputSizes* sizes)
     : index_(g.capacity(), UINT32_MAX), waited_(g.capacity(), kNoNode) {
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.is_wait(n)) {
@@ -52,8 +53,8 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
       throw AnalysisError("node " + q(g.name(n)) + ": the size of group " + q(info.group) +
                           " is unknown: it is not in \"process_groups\"; give --world-size");
     }
-    input_size(g, n, sym_hint, info.in_bytes, info.in_nelems, info.dtype);
-    TensorSize out = output_size(g, n, sym_hint);
+    input_size(g, n, sym_hint, sizes, info.in_bytes, info.in_nelems, info.dtype);
+    TensorSize out = sizes ? (*sizes)[n] : output_size(g, n, sym_hint);
     info.out_bytes = out.bytes;
     info.out_nelems = out.numel;
     index_[n] = static_cast<uint32_t>(list_.size());

@@ -14,6 +14,7 @@
 namespace graphopt {
 
 class Diagnostics;
+class OutputSizes;
 
 // A graph the analysis cannot work on (exit code 2), e.g. a collective whose
 // group size is unknown. The message names the node.
@@ -37,7 +38,10 @@ struct CollectiveInfo {
 class Collectives {
  public:
   // world_size: the size of groups the document does not describe (0: unknown).
-  Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size, int64_t sym_hint = 1);
+  // `sizes`: the graph's output sizes when the caller has them (else each
+  // is computed here).
+  Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size, int64_t sym_hint = 1,
+              const OutputSizes* sizes = nullptr);
 
   const std::vector<CollectiveInfo>& all() const { return list_; }
   // nullptr when n is not a collective.

@@ -3,7 +3,8 @@
 namespace graphopt {
 
 namespace {
-void add_tensor(const Graph& g, ArgView t, int64_t sym_hint, TensorSize& out) {
+template <class DtypeSize>
+void add_tensor(ArgView t, int64_t sym_hint, DtypeSize&& dtype_size_of, TensorSize& out) {
   ArgView shape = t[kShape];
   int64_t numel = 1;
   for (uint32_t i = 0; i < shape.size(); ++i) {
@@ -16,22 +17,21 @@ void add_tensor(const Graph& g, ArgView t, int64_t sym_hint, TensorSize& out) {
     }
   }
   ArgView dt = t[kDtype];
-  std::optional<int64_t> size = dt.valid() ? dtype_size(dt.str()) : std::nullopt;
+  std::optional<int64_t> size = dt.valid() ? dtype_size_of(dt) : std::nullopt;
   out.numel += numel;
   out.bytes += numel * size.value_or(0);
   out.tensors += 1;
-  (void)g;
 }
-}  // namespace
 
-TensorSize tensor_size(const Graph& g, ArgView val, int64_t sym_hint) {
+template <class DtypeSize>
+TensorSize size_of(ArgView val, int64_t sym_hint, DtypeSize&& dtype_size_of) {
   TensorSize out;
   if (!val.valid()) return out;
   if (val.kind() == ArgKind::Tensor) {
-    add_tensor(g, val, sym_hint, out);
+    add_tensor(val, sym_hint, dtype_size_of, out);
   } else if (val.kind() == ArgKind::List) {
     for (uint32_t i = 0; i < val.size(); ++i) {
-      TensorSize s = tensor_size(g, val[i], sym_hint);
+      TensorSize s = size_of(val[i], sym_hint, dtype_size_of);
       out.numel += s.numel;
       out.bytes += s.bytes;
       out.symbolic |= s.symbolic;
@@ -39,6 +39,26 @@ TensorSize tensor_size(const Graph& g, ArgView val, int64_t sym_hint) {
     }
   }
   return out;
+}
+}  // namespace
+
+TensorSize tensor_size(const Graph&, ArgView val, int64_t sym_hint) {
+  return size_of(val, sym_hint, [](ArgView dt) { return dtype_size(dt.str()); });
+}
+
+OutputSizes::OutputSizes(const Graph& g, int64_t sym_hint) : sizes_(g.capacity()) {
+  // A graph has a handful of dtypes: remember their sizes by symbol.
+  std::vector<std::pair<Sym, std::optional<int64_t>>> known;
+  auto dtype_size_of = [&](ArgView dt) {
+    for (const auto& [sym, size] : known)
+      if (sym == dt.sym()) return size;
+    known.push_back({dt.sym(), dtype_size(dt.str())});
+    return known.back().second;
+  };
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    sizes_[n] = size_of(g.val(n), sym_hint, dtype_size_of);
+    symbolic_ |= sizes_[n].symbolic;
+  }
 }
 
 bool is_contiguous(const Graph&, ArgView t) {

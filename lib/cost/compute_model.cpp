@@ -114,22 +114,24 @@ double matmul_flops(const Graph& g, NodeId n, std::string_view op, int64_t h) {
 
 // Bytes a node reads (its distinct tensor inputs) and writes (its output; an
 // in-place op with no output writes what it reads).
-double traffic(const Graph& g, NodeId n, int64_t h) {
+double traffic(const Graph& g, NodeId n, int64_t h, const OutputSizes* sizes) {
+  auto bytes = [&](NodeId x) { return static_cast<double>(sizes ? (*sizes)[x].bytes : output_size(g, x, h).bytes); };
   double read = 0;
-  std::vector<NodeId> ins = g.inputs(n);
-  for (NodeId in : ins) read += static_cast<double>(output_size(g, in, h).bytes);
-  double written = static_cast<double>(output_size(g, n, h).bytes);
+  thread_local std::vector<NodeId> ins;  // reused: this runs once per node
+  g.inputs(n, ins);
+  for (NodeId in : ins) read += bytes(in);
+  double written = bytes(n);
   if (!g.val(n).valid() && is_inplace_name(split_target(g.target(n)).op)) written = read;
   return read + written;
 }
 
 }  // namespace
 
-ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p) {
+ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p, const OutputSizes* sizes) {
   ComputeEstimate e;
   std::string_view op = split_target(g.target(n)).op;
   e.flops = matmul_flops(g, n, op, p.sym_hint);
-  e.bytes = traffic(g, n, p.sym_hint);
+  e.bytes = traffic(g, n, p.sym_hint, sizes);
   double ns = 0;
   if (e.flops > 0) {
     ArgView t = first_tensor(g, n);

@@ -13,6 +13,8 @@
 
 namespace graphopt {
 
+class OutputSizes;
+
 struct ComputeParams {
   GpuSpec gpu;
   // Defaults fitted to the per-op times measured on an H200 in eager mode
@@ -32,8 +34,10 @@ struct ComputeEstimate {
   double ns = 0;
 };
 
-// For a node that is not a view, placeholder or output.
-ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p);
+// For a node that is not a view, placeholder or output. `sizes`: the
+// graph's output sizes when the caller has them (else computed here).
+ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p,
+                                 const OutputSizes* sizes = nullptr);
 // Peak FLOP/s (in TFLOP/s) for math in this dtype.
 double peak_tflops(const GpuSpec& gpu, std::string_view dtype, bool tf32);
 

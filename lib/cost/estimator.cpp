@@ -70,7 +70,9 @@ class Estimator {
  public:
   Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg) {}
 
-  NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls) {
+  // `sizes` describe g (the top graph), never a module's subgraph.
+  NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls, const OutputSizes* sizes) {
+    sizes_ = sizes;
     NodeCosts out;
     out.ns.assign(g.capacity(), 0);
     out.source.assign(g.capacity(), CostSource::Free);
@@ -87,6 +89,7 @@ class Estimator {
       out.source[n] = CostSource::Analytic;
       out.ns[n] = analytic(g, n, k, colls);
     }
+    sizes_ = nullptr;
     return out;
   }
 
@@ -126,11 +129,11 @@ class Estimator {
       case NodeKind::Wait: return 0;
       case NodeKind::View:
         if (!view_copies(g, n)) return 0;
-        return estimate_compute(g, n, cfg_.compute).ns;
+        return estimate_compute(g, n, cfg_.compute, sizes_).ns;
       default: break;
     }
     if (g.op(n) == Op::CallModule) return module_ns(std::string(g.target(n)));
-    return estimate_compute(g, n, cfg_.compute).ns;
+    return estimate_compute(g, n, cfg_.compute, sizes_).ns;
   }
 
   double module_ns(const std::string& name) {
@@ -142,7 +145,9 @@ class Estimator {
     if (m) {
       NodeKinds kinds(*m->graph);
       Collectives colls(doc_, *m->graph, kinds, cfg_.world_size, cfg_.compute.sym_hint);
-      NodeCosts c = run(*m->graph, kinds, colls);
+      const OutputSizes* outer = sizes_;
+      NodeCosts c = run(*m->graph, kinds, colls, nullptr);
+      sizes_ = outer;
       for (NodeId n = m->graph->first(); n != kNoNode; n = m->graph->next(n)) total += c.ns[n];
     }
     return module_ns_[name] = total;
@@ -151,13 +156,14 @@ class Estimator {
   const Document& doc_;
   const CostConfig& cfg_;
   std::unordered_map<std::string, double> module_ns_;
+  const OutputSizes* sizes_ = nullptr;  // of the graph run() is costing
 };
 
 }  // namespace
 
 NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& kinds, const Collectives& colls,
-                         const CostConfig& cfg) {
-  return Estimator(doc, cfg).run(g, kinds, colls);
+                         const CostConfig& cfg, const OutputSizes* sizes) {
+  return Estimator(doc, cfg).run(g, kinds, colls, sizes);
 }
 
 }  // namespace graphopt

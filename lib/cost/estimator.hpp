@@ -39,8 +39,9 @@ struct NodeCosts {
   std::vector<CostSource> source;  // by NodeId
 };
 
+// `sizes`: the graph's output sizes when the caller has them.
 NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& kinds, const Collectives& colls,
-                         const CostConfig& cfg);
+                         const CostConfig& cfg, const OutputSizes* sizes = nullptr);
 // The collective model alone, for one collective.
 double collective_ns(const CollectiveInfo& c, const CostConfig& cfg);
 

@@ -6,6 +6,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "sched/position_set.hpp"
 #include "sim/memory_tracker.hpp"
 
 namespace graphopt {
@@ -113,7 +114,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   // one held back by the look-ahead does not hold back the others.
   using Urgent = std::tuple<double, uint32_t, NodeId>;
   MinHeap<Urgent> colls, prefetches, waits, by_need;
-  MinHeap<std::pair<uint32_t, NodeId>> by_position;
+  PositionSet by_position(order_.size());
   NodeId output = kNoNode;
 
   auto waited = [&](NodeId n) { return kinds.is_wait(n) ? a_.collectives().waited(n) : kNoNode; };
@@ -134,11 +135,12 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
       waits.push({coll_end[c], pos, n});
     } else {
       if (p.need_first) by_need.push({need[n], pos, n});
-      by_position.push({pos, n});
+      by_position.insert(pos);
     }
   };
   auto append = [&](NodeId n) {
     done[n] = 1;
+    by_position.erase(deps_.position(n));  // when by_need chose it
     out.push_back(n);
     mem.run(n);
     for (NodeId s : deps_.succs(n))
@@ -245,8 +247,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
       if (!by_need.empty() && fits(std::get<2>(by_need.top()))) next = std::get<2>(by_need.top());
     }
     if (next == kNoNode) {
-      while (!by_position.empty() && done[by_position.top().second]) by_position.pop();
-      if (!by_position.empty() && (waits.empty() || fits(by_position.top().second))) next = by_position.top().second;
+      if (!by_position.empty() && (waits.empty() || fits(order_[by_position.min()]))) next = order_[by_position.min()];
     }
     if (next != kNoNode) {
       compute(next);

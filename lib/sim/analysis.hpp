@@ -6,6 +6,7 @@
 
 #include "analysis/collectives.hpp"
 #include "analysis/node_kind.hpp"
+#include "analysis/tensor_size.hpp"
 #include "cost/estimator.hpp"
 
 namespace graphopt {
@@ -29,6 +30,7 @@ class GraphAnalysis {
  private:
   const Graph& g_;
   NodeKinds kinds_;
+  OutputSizes sizes_;
   Collectives colls_;
   NodeCosts costs_;
   std::vector<int64_t> alloc_;

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "analysis/node_kind.hpp"
+#include "analysis/tensor_size.hpp"
 #include "analysis/target.hpp"
 #include "analysis/verify.hpp"
 #include "helpers.hpp"
@@ -195,4 +196,25 @@ TEST_CASE("storage roots follow view chains in program order and out of it", "[a
   g.move_before(w, v);
   REQUIRE(test::names(g) == std::vector<std::string>{"x", "v", "w", "m", "a", "output"});
   check_roots();
+}
+
+TEST_CASE("OutputSizes gives every node the size output_size computes", "[analysis]") {
+  for (const char* path : {"testdata/graphs/fsdp_llama_8b.json", "testdata/graphs/moe_gpt_small_w2.json",
+                           "testdata/graphs/seed_all_gather_coalesced.json"}) {
+    auto doc = test::load(path);
+    const Graph& g = *doc->graph;
+    for (int64_t hint : {1, 7}) {
+      OutputSizes sizes(g, hint);
+      bool symbolic = false;
+      for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+        TensorSize want = output_size(g, n, hint);
+        CHECK(sizes[n].bytes == want.bytes);
+        CHECK(sizes[n].numel == want.numel);
+        CHECK(sizes[n].tensors == want.tensors);
+        CHECK(sizes[n].symbolic == want.symbolic);
+        symbolic |= want.symbolic;
+      }
+      CHECK(sizes.symbolic() == symbolic);
+    }
+  }
 }
