@@ -1,5 +1,6 @@
 #include "io/json_out.hpp"
 
+#include <charconv>
 #include <cmath>
 
 #include "io/number_format.hpp"
@@ -49,8 +50,8 @@ JsonOut& JsonOut::string(std::string_view s) {
 
 JsonOut& JsonOut::integer(int64_t v) {
   char b[24];
-  int n = std::snprintf(b, sizeof b, "%lld", static_cast<long long>(v));
-  buf_.append(b, static_cast<size_t>(n));
+  char* end = std::to_chars(b, b + sizeof b, v).ptr;
+  buf_.append(b, static_cast<size_t>(end - b));
   return *this;
 }
 

@@ -104,3 +104,13 @@ TEST_CASE("writer output is canonical and reads back the same", "[io]") {
   auto again = test::parse(out);
   CHECK(write_fx_json(*again) == out);
 }
+
+TEST_CASE("integers are written exactly (the extremes of int64 too)", "[io]") {
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "v", "op": "call_function", "target": "aten.view.default",
+     "args": [{"node": "x"}, [0, -1, 7, -42, 9223372036854775807, -9223372036854775808, 1000000000000]]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "v"}]]})"));
+  std::string out = write_fx_json(*doc);
+  CHECK(out.find("[0, -1, 7, -42, 9223372036854775807, -9223372036854775808, 1000000000000]") != std::string::npos);
+  CHECK(write_fx_json(*test::parse(out)) == out);
+}
