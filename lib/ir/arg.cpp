@@ -1,5 +1,6 @@
 #include "ir/arg.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cassert>
 
@@ -111,10 +112,73 @@ ArgValue ArgValue::tensor(const std::vector<int64_t>& shape, std::string dtype,
 
 // ---- ArgStore ----
 
+namespace {
+bool is_container(ArgKind k) {
+  return k == ArgKind::List || k == ArgKind::Dict || k == ArgKind::Slice || k == ArgKind::Tensor;
+}
+// How many entries of kids_ a container's cell spans.
+uint32_t kid_span(ArgKind k, uint32_t aux) { return k == ArgKind::Dict ? 2 * aux : aux; }
+
+uint64_t hash_content(ArgKind kind, uint64_t bits, const uint32_t* kids, uint32_t n_kids) {
+  // FNV-style mixing over the words, finished with a multiply-xorshift.
+  uint64_t h = 0xcbf29ce484222325ull ^ static_cast<uint64_t>(kind);
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001b3ull; };
+  mix(bits);
+  mix(n_kids);
+  for (uint32_t i = 0; i < n_kids; ++i) mix(kids[i]);
+  h ^= h >> 29;
+  h *= 0xbf58476d1ce4e5b9ull;
+  return h ^ (h >> 32);
+}
+}  // namespace
+
+uint64_t ArgStore::content_hash(ArgId id) const {
+  const ArgCell& c = cells_[id];
+  if (!is_container(c.kind)) return hash_content(c.kind, c.bits, nullptr, 0);
+  return hash_content(c.kind, 0, kids_.data() + c.bits, kid_span(c.kind, c.aux));
+}
+
+bool ArgStore::same_content(ArgId id, ArgKind kind, uint64_t bits, const uint32_t* kids, uint32_t n_kids) const {
+  const ArgCell& c = cells_[id];
+  if (c.kind != kind) return false;
+  if (!is_container(kind)) return c.bits == bits;
+  if (kid_span(c.kind, c.aux) != n_kids) return false;
+  return std::equal(kids, kids + n_kids, kids_.begin() + static_cast<std::ptrdiff_t>(c.bits));
+}
+
+size_t ArgStore::intern_slot(uint64_t hash, ArgKind kind, uint64_t bits, const uint32_t* kids,
+                             uint32_t n_kids) const {
+  const size_t mask = interned_.size() - 1;
+  for (size_t i = hash & mask;; i = (i + 1) & mask)
+    if (interned_[i] == kNoArg || same_content(interned_[i], kind, bits, kids, n_kids)) return i;
+}
+
+void ArgStore::remember(size_t slot, ArgId id) {
+  interned_[slot] = id;
+  if (++interned_count_ * 2 <= interned_.size()) return;
+  std::vector<ArgId> old = std::move(interned_);
+  interned_.assign(old.size() * 2, kNoArg);
+  const size_t mask = interned_.size() - 1;
+  for (ArgId x : old) {
+    if (x == kNoArg) continue;
+    size_t i = content_hash(x) & mask;
+    while (interned_[i] != kNoArg) i = (i + 1) & mask;
+    interned_[i] = x;
+  }
+}
+
 ArgId ArgStore::add_scalar(ArgKind kind, uint64_t bits) {
   holds_refs_ = holds_refs_ || kind == ArgKind::Node;
+  size_t slot = 0;
+  if (intern_) {
+    if (interned_.empty()) interned_.assign(1024, kNoArg);
+    slot = intern_slot(hash_content(kind, bits, nullptr, 0), kind, bits, nullptr, 0);
+    if (interned_[slot] != kNoArg) return interned_[slot];
+  }
   cells_.push_back(ArgCell{bits, 0, kind});
-  return static_cast<ArgId>(cells_.size() - 1);
+  const ArgId id = static_cast<ArgId>(cells_.size() - 1);
+  if (intern_) remember(slot, id);
+  return id;
 }
 
 ArgId ArgStore::add_double(double v) { return add_scalar(ArgKind::Float, std::bit_cast<uint64_t>(v)); }
@@ -132,11 +196,19 @@ ArgId ArgStore::add_container(ArgKind kind, const uint32_t* kids, uint32_t n_kid
     }
     return shared;
   }
+  size_t slot = 0;
+  if (intern_) {
+    if (interned_.empty()) interned_.assign(1024, kNoArg);
+    slot = intern_slot(hash_content(kind, 0, kids, n_kids), kind, 0, kids, n_kids);
+    if (interned_[slot] != kNoArg) return interned_[slot];
+  }
   uint64_t offset = kids_.size();
   kids_.insert(kids_.end(), kids, kids + n_kids);
   uint32_t count = kind == ArgKind::Dict ? n_kids / 2 : n_kids;
   cells_.push_back(ArgCell{offset, count, kind});
-  return static_cast<ArgId>(cells_.size() - 1);
+  const ArgId id = static_cast<ArgId>(cells_.size() - 1);
+  if (intern_) remember(slot, id);
+  return id;
 }
 
 ArgId ArgStore::add(const ArgValue& v) {

@@ -123,6 +123,14 @@ class ArgStore {
  public:
   ArgStore(StringPool& pool) : pool_(&pool) {}
 
+  // From now on, a value equal to a cell already here (same kind and bits,
+  // or same kind and children) is that cell: a million nodes with a few
+  // dozen distinct shapes then hold a few dozen TensorMetas, which every
+  // walk over meta.val finds in cache. Only for a store that is never
+  // edited in place and holds no node references (the meta store: the
+  // reader never puts a node reference in meta.val).
+  void intern_cells() { intern_ = true; }
+
   StringPool& pool() const { return *pool_; }
   ArgView view(ArgId id) const { return ArgView(this, id); }
   const ArgCell& cell(ArgId id) const { return cells_[id]; }
@@ -146,7 +154,8 @@ class ArgStore {
 
   size_t cell_count() const { return cells_.size(); }
   size_t memory_bytes() const {
-    return cells_.capacity() * sizeof(ArgCell) + kids_.capacity() * sizeof(uint32_t);
+    return cells_.capacity() * sizeof(ArgCell) + kids_.capacity() * sizeof(uint32_t) +
+           interned_.capacity() * sizeof(ArgId);
   }
 
  private:
@@ -155,6 +164,16 @@ class ArgStore {
   std::vector<uint32_t> kids_;
   bool holds_refs_ = false;  // any Node cell ever added (meta stores rarely have one)
   ArgId empty_list_ = kNoArg, empty_dict_ = kNoArg;  // the shared empty containers
+  // Interning: an open-addressing table of cell ids (kNoArg: empty slot),
+  // a power of two in size, at most half full.
+  bool intern_ = false;
+  std::vector<ArgId> interned_;
+  size_t interned_count_ = 0;
+  uint64_t content_hash(ArgId id) const;
+  bool same_content(ArgId id, ArgKind kind, uint64_t bits, const uint32_t* kids, uint32_t n_kids) const;
+  // The slot where a cell with this content is, or would go.
+  size_t intern_slot(uint64_t hash, ArgKind kind, uint64_t bits, const uint32_t* kids, uint32_t n_kids) const;
+  void remember(size_t slot, ArgId id);
 };
 
 // The accessors walks call once per node or more, defined here so that

@@ -30,7 +30,9 @@ std::optional<Op> parse_op(std::string_view s) {
 Graph::Graph(std::shared_ptr<StringPool> pool)
     : pool_(std::move(pool)),
       store_(std::make_unique<ArgStore>(*pool_)),
-      meta_store_(std::make_unique<ArgStore>(*pool_)) {}
+      meta_store_(std::make_unique<ArgStore>(*pool_)) {
+  meta_store_->intern_cells();  // graph.hpp: meta values are never edited in place
+}
 
 std::vector<NodeId> Graph::order() const {
   std::vector<NodeId> out;

@@ -59,7 +59,10 @@ class Graph {
   const std::shared_ptr<StringPool>& pool_ptr() const { return pool_; }
   // args and kwargs live in store(); meta.val and meta.runtime_ns in
   // meta_store(), so that walking the arguments of many nodes reads dense
-  // memory rather than stepping over every node's TensorMeta.
+  // memory rather than stepping over every node's TensorMeta. The meta
+  // store interns its cells (equal values are one cell, shared by every
+  // node that has it), so its cells must never be edited in place:
+  // set_val() stores a new value instead.
   ArgStore& store() { return *store_; }
   const ArgStore& store() const { return *store_; }
   ArgStore& meta_store() { return *meta_store_; }

@@ -139,3 +139,33 @@ TEST_CASE("nodes with empty args or kwargs share one cell, and editing one node 
   CHECK(g.args(g.find("y")).size() == 0);
   CHECK(verify_structure(*doc).empty());
 }
+
+TEST_CASE("equal meta values are stored once, and setting one node's leaves the others", "[ir][layout]") {
+  auto doc = test::load("testdata/graphs/fsdp_llama_8b.json");
+  Graph& g = *doc->graph;
+  const std::string before = write_fx_json(*doc);
+  // Thousands of nodes, a few hundred distinct shapes: far fewer cells.
+  CHECK(g.meta_store().cell_count() < g.size());
+  // Two nodes with the same TensorMeta share it.
+  std::map<std::string, std::vector<NodeId>> by_text;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (g.val(n).is(ArgKind::Tensor)) by_text[node_json(g, n).substr(node_json(g, n).find("\"meta\""))].push_back(n);
+  NodeId a = kNoNode, b = kNoNode;
+  for (const auto& [text, nodes] : by_text)
+    if (nodes.size() >= 2) {
+      a = nodes[0];
+      b = nodes[1];
+      break;
+    }
+  REQUIRE(a != kNoNode);
+  CHECK(g.node(a).val == g.node(b).val);
+  const std::string b_json = node_json(g, b);
+  g.set_val(a, ArgValue::tensor({3, 5}, "float16", {5, 1}, "cuda:1"));
+  CHECK(node_json(g, b) == b_json);
+  CHECK(g.val(a)[kShape][1].as_int() == 5);
+  CHECK(g.val(a)[kDtype].str() == "float16");
+  // Setting it back gives the shared cell again, and the same document.
+  g.set_val(a, g.meta_store().to_value(g.node(b).val));
+  CHECK(g.node(a).val == g.node(b).val);
+  CHECK(write_fx_json(*doc) == before);
+}
