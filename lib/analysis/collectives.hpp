@@ -26,6 +26,7 @@ struct CollectiveInfo {
   NodeId node = kNoNode;
   const CollectiveSig* sig = nullptr;
   std::string group;       // the key that identifies the group (name, or tag|ranks)
+  uint32_t group_id = 0;   // the group as a dense index (order of first appearance)
   int64_t group_size = 0;
   int64_t in_bytes = 0;    // all inputs together
   int64_t out_bytes = 0;
@@ -44,6 +45,8 @@ class Collectives {
               const OutputSizes* sizes = nullptr);
 
   const std::vector<CollectiveInfo>& all() const { return list_; }
+  // How many distinct groups (group_id < group_count()).
+  uint32_t group_count() const { return group_count_; }
   // nullptr when n is not a collective.
   const CollectiveInfo* of(NodeId n) const { return index_[n] == UINT32_MAX ? nullptr : &list_[index_[n]]; }
   // The collective a wait completes, kNoNode for other nodes.
@@ -53,6 +56,7 @@ class Collectives {
   std::vector<CollectiveInfo> list_;
   std::vector<uint32_t> index_;
   std::vector<NodeId> waited_;
+  uint32_t group_count_ = 0;
 };
 
 // Checks every collective and wait of every graph in the document: group

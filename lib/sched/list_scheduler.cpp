@@ -33,14 +33,12 @@ ListScheduler::ListScheduler(const GraphAnalysis& a, const Dependencies& deps, C
   urgency_[0].assign(cap, kInf);
   group_.assign(cap, 0);
   prefetch_.assign(cap, 0);
-  std::unordered_map<std::string, uint32_t> group_index;
   std::vector<NodeId> colls;
   for (NodeId n : order_) {
     const CollectiveInfo* c = a.collectives().of(n);
     if (!c) continue;
     colls.push_back(n);
-    auto [it, fresh] = group_index.try_emplace(c->group, static_cast<uint32_t>(group_index.size()));
-    group_[n] = it->second;
+    group_[n] = c->group_id;
     prefetch_[n] = c->out_bytes > c->in_bytes;
     has_prefetches_ |= prefetch_[n] != 0;
     size_t first_use = order_.size();
@@ -50,7 +48,7 @@ ListScheduler::ListScheduler(const GraphAnalysis& a, const Dependencies& deps, C
     }
     urgency_[0][n] = before[first_use];
   }
-  n_groups_ = static_cast<uint32_t>(group_index.size());
+  n_groups_ = a.collectives().group_count();
   has_output_ = std::any_of(order_.begin(), order_.end(), [&](NodeId n) { return g.op(n) == Op::Output; });
   // Where a group's order is kept, a collective is as urgent as the ones
   // queued behind it: they cannot start before it has run.

@@ -1,7 +1,6 @@
 #include "sim/simulator.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace graphopt {
 
@@ -61,7 +60,7 @@ SimResult simulate(const GraphAnalysis& a) {
   const NodeKinds& kinds = a.kinds();
   SimResult r;
   r.timing.assign(g.capacity(), NodeTiming{});
-  std::unordered_map<std::string, double> stream_free;
+  std::vector<double> stream_free(a.collectives().group_count(), 0);  // by group_id
   std::vector<uint32_t> coll_index(g.capacity(), UINT32_MAX);
   double now = 0;
   double inflight_until = 0;  // latest end among collectives issued so far
@@ -70,7 +69,7 @@ SimResult simulate(const GraphAnalysis& a) {
     NodeTiming& t = r.timing[n];
     if (kinds.is_collective(n)) {
       const CollectiveInfo& info = *a.collectives().of(n);
-      double& free = stream_free[info.group];
+      double& free = stream_free[info.group_id];
       CollectiveTiming c{n, now, std::max(now, free), 0, 0};
       c.end = c.start + cost;
       free = c.end;
