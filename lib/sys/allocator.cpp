@@ -1,5 +1,7 @@
 #include "sys/allocator.hpp"
 
+#include <cstdlib>  // defines __GLIBC__ on glibc (through features.h): test it after this
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
