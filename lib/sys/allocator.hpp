@@ -8,7 +8,8 @@ namespace graphopt {
 // it back to the kernel (and taking it again, one page fault per 4 KiB):
 // blocks up to 32 MiB come from the heap, and the heap is not trimmed.
 // Peak memory is unchanged: only what was already used is kept. On a
-// million-node graph this saves 10-30% of several passes. A no-op off glibc.
+// million-node graph this saves 10-15% of the analysis-heavy passes
+// (docs/performance.md). A no-op off glibc.
 void tune_allocator_for_batch();
 
 }  // namespace graphopt
