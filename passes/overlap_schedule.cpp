@@ -68,7 +68,7 @@ class OverlapSchedule : public Pass {
       Dependencies deps;
       ListScheduler sched;
       Model(const GraphAnalysis& a, CollectiveOrder o)
-          : order(o), deps(a.graph(), a.kinds(), o), sched(a, deps, o) {}
+          : order(o), deps(a.graph(), a.kinds(), o, &a.roots()), sched(a, deps, o) {}
     };
     std::vector<std::unique_ptr<Model>> models;
     for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})

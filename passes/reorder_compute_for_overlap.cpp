@@ -33,7 +33,7 @@ class ReorderComputeForOverlap : public Pass {
     Graph& g = *doc.graph;
     GraphAnalysis a(doc, g, *ctx.cost);
     const NodeKinds& kinds = a.kinds();
-    Dependencies deps(g, kinds, CollectiveOrder::Global);
+    Dependencies deps(g, kinds, CollectiveOrder::Global, &a.roots());
     const std::vector<NodeId>& order = deps.order();
     const size_t cap = g.capacity();
 

@@ -4,11 +4,13 @@
 
 namespace graphopt {
 
-MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds) {
+MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* given_roots) {
   MutatedStorages out;
   std::vector<NodeId>& roots = out.roots_;
   const size_t cap = g.capacity();
-  std::vector<NodeId> root = storage_roots(g, kinds);
+  std::vector<NodeId> own_roots;
+  if (!given_roots) own_roots = storage_roots(g, kinds);
+  const std::vector<NodeId>& root = given_roots ? *given_roots : own_roots;
   // The writers, in program order, with the roots each writes (CSR): few
   // nodes write, so nothing here is per node but the index.
   std::vector<uint32_t> index(cap, UINT32_MAX);  // written root -> position in out

@@ -43,13 +43,14 @@ class MutatedStorages {
   Iterator end() const { return {this, size()}; }
 
  private:
-  friend MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds);
+  friend MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* roots);
   std::vector<NodeId> roots_;
   std::vector<uint32_t> start_{0};
   std::vector<StorageAccess> accesses_;
 };
 
 // Only storages with at least one writer are listed, in order of first write.
-MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds);
+// `roots`: storage_roots(g, kinds) when the caller has them already.
+MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* roots = nullptr);
 
 }  // namespace graphopt

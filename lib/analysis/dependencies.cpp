@@ -7,7 +7,8 @@
 
 namespace graphopt {
 
-Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order)
+Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order,
+                           const std::vector<NodeId>* roots)
     : order_(g.order()), pos_(g.capacity(), UINT32_MAX) {
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
@@ -18,7 +19,7 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
   auto edge = [&](NodeId from, NodeId to) {
     if (from != to) extra.push_back({pos_[from], pos_[to]});
   };
-  for (const MutatedStorage& s : mutated_storages(g, kinds)) {
+  for (const MutatedStorage& s : mutated_storages(g, kinds, roots)) {
     // Readers between two writes come after the first and before the second.
     NodeId last_writer = kNoNode;
     std::vector<NodeId> readers;  // since last_writer

@@ -27,7 +27,10 @@ enum class CollectiveOrder {
 
 class Dependencies {
  public:
-  Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup);
+  // `roots`: storage_roots(g, kinds) when the caller has them already
+  // (GraphAnalysis::roots()).
+  Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup,
+               const std::vector<NodeId>* roots = nullptr);
 
   // Empty for a node not in the order the model was built from.
   std::span<const NodeId> preds(NodeId n) const {

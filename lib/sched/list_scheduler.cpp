@@ -101,9 +101,14 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   std::vector<uint32_t> indeg(cap, 0);
   for (NodeId n : order_) indeg[n] = static_cast<uint32_t>(deps_.preds(n).size());
   std::vector<char> done(cap, 0);
-  std::vector<double> stream_free(n_groups_, 0), coll_end(cap, 0);
+  // Per collective (by its index in collectives().all()), so that a run
+  // clears a few arrays of collectives rather than of every node.
+  const Collectives& colls_info = a_.collectives();
+  auto slot = [&](NodeId c) { return static_cast<size_t>(colls_info.of(c) - colls_info.all().data()); };
+  const size_t n_colls = colls_info.all().size();
+  std::vector<double> stream_free(n_groups_, 0), coll_end(n_colls, 0);
   double now = 0, progress = 0, exposed = 0, comm = 0;
-  std::vector<double> blocked_on(cap, 0), idle_before(cap, 0);
+  std::vector<double> blocked_on(n_colls, 0), idle_before(n_colls, 0);
   ScheduleResult result;
   std::vector<NodeId>& out = result.order;
   out.reserve(order_.size());
@@ -130,7 +135,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
     } else if (kinds.is_collective(n)) {
       (prefetch_[n] ? prefetches : colls).push({urgency[n], pos, n});
     } else if (NodeId c = waited(n); c != kNoNode) {
-      waits.push({coll_end[c], pos, n});
+      waits.push({coll_end[slot(c)], pos, n});
     } else {
       if (p.need_first) by_need.push({need[n], pos, n});
       by_position.insert(pos);
@@ -154,19 +159,21 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   };
   auto issue = [&](NodeId c) {
     double& free = stream_free[group_[c]];
-    if (now > free && free > 0) idle_before[c] = now - free;  // its stream waited for it
-    coll_end[c] = std::max(now, free) + a_.cost(c);
-    free = coll_end[c];
+    const size_t k = slot(c);
+    if (now > free && free > 0) idle_before[k] = now - free;  // its stream waited for it
+    coll_end[k] = std::max(now, free) + a_.cost(c);
+    free = coll_end[k];
     comm += a_.cost(c);
     append(c);
     if (n_held) release(c);
   };
   auto compute = [&](NodeId n) {
     NodeId c = waited(n);
-    if (c != kNoNode && coll_end[c] > now) {
-      blocked_on[c] += coll_end[c] - now;
-      exposed += coll_end[c] - now;
-      now = coll_end[c];
+    const size_t k = c != kNoNode ? slot(c) : 0;
+    if (c != kNoNode && coll_end[k] > now) {
+      blocked_on[k] += coll_end[k] - now;
+      exposed += coll_end[k] - now;
+      now = coll_end[k];
     }
     now += a_.cost(n);
     progress += a_.cost(n);
@@ -282,14 +289,15 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   // The simulator's figures, computed the same way.
   double step = now;
   for (NodeId n : out)
-    if (kinds.is_collective(n)) step = std::max(step, coll_end[n]);
+    if (kinds.is_collective(n)) step = std::max(step, coll_end[slot(n)]);
   result.step_ns = step;
   result.exposed_ns = std::min(exposed + (step - now), std::max(comm, 0.0));
   result.peak_bytes = mem.peak();
   for (NodeId n : out) {
     if (!kinds.is_collective(n)) continue;
-    if (blocked_on[n] > 0) result.exposed.push_back({blocked_on[n], n});
-    if (idle_before[n] > 0) result.idle_before.push_back({idle_before[n], n});
+    const size_t k = slot(n);
+    if (blocked_on[k] > 0) result.exposed.push_back({blocked_on[k], n});
+    if (idle_before[k] > 0) result.idle_before.push_back({idle_before[k], n});
   }
   auto latest_first = [](const auto& x, const auto& y) { return x.first > y.first; };
   std::stable_sort(result.exposed.begin(), result.exposed.end(), latest_first);

@@ -25,6 +25,7 @@ class GraphAnalysis {
   int64_t alloc_bytes(NodeId n) const { return alloc_[n]; }
   // The node whose output holds the storage n's output lives in.
   NodeId root(NodeId n) const { return root_[n]; }
+  const std::vector<NodeId>& roots() const { return root_; }  // by NodeId
   bool symbolic_shapes() const { return symbolic_; }
 
  private:
