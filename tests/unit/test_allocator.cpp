@@ -9,14 +9,6 @@
 
 using namespace graphopt;
 
-namespace {
-long minor_faults() {
-  rusage r{};
-  getrusage(RUSAGE_SELF, &r);
-  return r.ru_minflt;
-}
-}  // namespace
-
 TEST_CASE("after tune_allocator_for_batch a large block freed and taken again costs no page faults", "[sys]") {
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
   WARN("not checked: the sanitizers bring their own allocator");
@@ -24,6 +16,11 @@ TEST_CASE("after tune_allocator_for_batch a large block freed and taken again co
   WARN("not checked: the settings are glibc's");
 #else
   tune_allocator_for_batch();
+  auto minor_faults = [] {
+    rusage r{};
+    getrusage(RUSAGE_SELF, &r);
+    return r.ru_minflt;
+  };
   // 16 MiB: above glibc's default mmap threshold, so without the settings
   // every such block is a fresh mapping, faulted in page by page.
   constexpr size_t kBytes = 16u << 20;
