@@ -73,9 +73,6 @@ int main(int argc, char** argv) {
     }
     return doc;
   };
-  // Stages in the order of a CLI run (read, verify, simulate, passes, write);
-  // reading is repeated last, since dropping and re-reading a large document
-  // leaves the heap fragmented for whatever runs after it.
   // --cold: read one word of every cache line of 512 MiB (twice the host's
   // L3) before each timed run, so that every size starts from memory.
   std::vector<uint64_t> evict;
@@ -86,6 +83,9 @@ int main(int argc, char** argv) {
     volatile uint64_t keep = s;
     (void)keep;
   };
+  // Stages in the order of a CLI run (read, verify, simulate, passes, write);
+  // reading is repeated last, since dropping and re-reading a large document
+  // leaves the heap fragmented for whatever runs after it.
   std::vector<double> reads;
   std::unique_ptr<Document> doc;
   if (cold) evict_caches();

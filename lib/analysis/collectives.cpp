@@ -1,7 +1,5 @@
 #include "analysis/collectives.hpp"
 
-#include <unordered_map>
-
 #include "analysis/tensor_size.hpp"
 #include "io/diagnostics.hpp"
 
@@ -31,7 +29,7 @@ void input_size(const Graph& g, NodeId n, int64_t sym_hint, const OutputSizes* s
 Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& kinds, int64_t world_size,
                          int64_t sym_hint, const OutputSizes* sizes)
     : index_(g.capacity(), UINT32_MAX), waited_(g.capacity(), kNoNode) {
-  std::unordered_map<std::string, uint32_t> group_ids;
+  GroupIds group_ids;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.is_wait(n)) {
       NodeId c = collective_of_wait(g, kinds, n);
@@ -45,7 +43,7 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
     info.sig = kinds.collective(n);
     const CollectiveSig& sig = *info.sig;
     info.group = collective_group_key(g, n, sig);
-    info.group_id = group_ids.try_emplace(info.group, static_cast<uint32_t>(group_ids.size())).first->second;
+    info.group_id = group_ids.of(g, n, sig);
     ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
     if (size.is(ArgKind::Int)) {
       info.group_size = size.as_int();
@@ -64,7 +62,7 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
     index_[n] = static_cast<uint32_t>(list_.size());
     list_.push_back(std::move(info));
   }
-  group_count_ = static_cast<uint32_t>(group_ids.size());
+  group_count_ = group_ids.count();
 }
 
 void check_collectives(const Document& doc, Diagnostics& diags) {

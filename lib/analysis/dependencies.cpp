@@ -1,7 +1,6 @@
 #include "analysis/dependencies.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
 #include "analysis/accesses.hpp"
 
@@ -36,22 +35,15 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
     }
   }
   if (order != CollectiveOrder::Free) {
-    // Groups of the current API are keyed by the name's symbol, which
-    // needs no string; legacy ones ("tag|ranks") by their built key.
-    std::unordered_map<Sym, NodeId> last_in_named;
-    std::unordered_map<std::string, NodeId> last_in_legacy;
-    NodeId last = kNoNode;
+    GroupIds groups;
+    std::vector<NodeId> last_in_group;  // by group id; one entry for Global
     for (NodeId n : order_) {
       if (!kinds.is_collective(n)) continue;
-      NodeId* prev = &last;
-      if (order == CollectiveOrder::PerGroup) {
-        const CollectiveSig& sig = *kinds.collective(n);
-        ArgView name = sig.legacy ? ArgView() : g.arg(n, static_cast<uint32_t>(sig.group_name), "group_name");
-        prev = name.is(ArgKind::Str) ? &last_in_named.try_emplace(name.sym(), kNoNode).first->second
-                                     : &last_in_legacy.try_emplace(collective_group_key(g, n, sig), kNoNode).first->second;
-      }
-      if (*prev != kNoNode) edge(*prev, n);
-      *prev = n;
+      const uint32_t group = order == CollectiveOrder::PerGroup ? groups.of(g, n, *kinds.collective(n)) : 0;
+      if (group >= last_in_group.size()) last_in_group.resize(group + 1, kNoNode);
+      NodeId& prev = last_in_group[group];
+      if (prev != kNoNode) edge(prev, n);
+      prev = n;
     }
   }
   // The extra edges by target (counting sort).

@@ -272,6 +272,22 @@ std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& 
   return key;
 }
 
+uint32_t GroupIds::of_key(std::string key) {
+  return by_key_.try_emplace(std::move(key), count()).first->second;
+}
+
+uint32_t GroupIds::of(const Graph& g, NodeId n, const CollectiveSig& sig) {
+  if (!sig.legacy) {
+    ArgView name = g.arg(n, static_cast<uint32_t>(sig.group_name), "group_name");
+    if (name.is(ArgKind::Str)) {
+      auto [it, fresh] = by_name_.try_emplace(name.sym(), 0);
+      if (fresh) it->second = of_key(std::string(name.str()));  // the key is the name
+      return it->second;
+    }
+  }
+  return of_key(collective_group_key(g, n, sig));
+}
+
 std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
   // The value each node aliases directly (kNoNode: its own storage).
   auto first_node_arg = [&](ArgView a) -> NodeId {

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/graph.hpp"
@@ -84,6 +85,22 @@ NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait);
 // The key that identifies a collective's process group: the group name for
 // the current API, "tag|ranks" for the legacy one. Empty when malformed.
 std::string collective_group_key(const Graph& g, NodeId n, const CollectiveSig& sig);
+
+// Dense ids for process groups, 0, 1, ... in order of first request: two
+// collectives get the same id exactly when their collective_group_key() is
+// equal. For the current API the key is only built once per group name
+// (looked up by its symbol), so a walk over every collective hashes no
+// strings.
+class GroupIds {
+ public:
+  uint32_t of(const Graph& g, NodeId n, const CollectiveSig& sig);
+  uint32_t count() const { return static_cast<uint32_t>(by_key_.size()); }
+
+ private:
+  uint32_t of_key(std::string key);
+  std::unordered_map<Sym, uint32_t> by_name_;
+  std::unordered_map<std::string, uint32_t> by_key_;
+};
 
 // The storage each node's output lives in: itself, or for views, getitems
 // and waits, the root of the value they alias. Indexed by NodeId.

@@ -70,9 +70,8 @@ class Estimator {
  public:
   Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg) {}
 
-  // `sizes` describe g (the top graph), never a module's subgraph.
+  // `sizes`: g's output sizes when the caller has them.
   NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls, const OutputSizes* sizes) {
-    sizes_ = sizes;
     NodeCosts out;
     out.ns.assign(g.capacity(), 0);
     out.source.assign(g.capacity(), CostSource::Free);
@@ -87,9 +86,8 @@ class Estimator {
       }
       if (fixed(g, n, k, out.ns[n], out.source[n])) continue;
       out.source[n] = CostSource::Analytic;
-      out.ns[n] = analytic(g, n, k, colls);
+      out.ns[n] = analytic(g, n, k, colls, sizes);
     }
-    sizes_ = nullptr;
     return out;
   }
 
@@ -123,17 +121,17 @@ class Estimator {
     return false;
   }
 
-  double analytic(const Graph& g, NodeId n, NodeKind k, const Collectives& colls) {
+  double analytic(const Graph& g, NodeId n, NodeKind k, const Collectives& colls, const OutputSizes* sizes) {
     switch (k) {
       case NodeKind::Collective: return collective_ns(*colls.of(n), cfg_);
       case NodeKind::Wait: return 0;
       case NodeKind::View:
         if (!view_copies(g, n)) return 0;
-        return estimate_compute(g, n, cfg_.compute, sizes_).ns;
+        return estimate_compute(g, n, cfg_.compute, sizes).ns;
       default: break;
     }
     if (g.op(n) == Op::CallModule) return module_ns(std::string(g.target(n)));
-    return estimate_compute(g, n, cfg_.compute, sizes_).ns;
+    return estimate_compute(g, n, cfg_.compute, sizes).ns;
   }
 
   double module_ns(const std::string& name) {
@@ -145,9 +143,7 @@ class Estimator {
     if (m) {
       NodeKinds kinds(*m->graph);
       Collectives colls(doc_, *m->graph, kinds, cfg_.world_size, cfg_.compute.sym_hint);
-      const OutputSizes* outer = sizes_;
       NodeCosts c = run(*m->graph, kinds, colls, nullptr);
-      sizes_ = outer;
       for (NodeId n = m->graph->first(); n != kNoNode; n = m->graph->next(n)) total += c.ns[n];
     }
     return module_ns_[name] = total;
@@ -156,7 +152,6 @@ class Estimator {
   const Document& doc_;
   const CostConfig& cfg_;
   std::unordered_map<std::string, double> module_ns_;
-  const OutputSizes* sizes_ = nullptr;  // of the graph run() is costing
 };
 
 }  // namespace

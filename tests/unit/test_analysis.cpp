@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <map>
 
 #include "analysis/node_kind.hpp"
 #include "analysis/tensor_size.hpp"
@@ -216,5 +217,26 @@ TEST_CASE("OutputSizes gives every node the size output_size computes", "[analys
       }
       CHECK(sizes.symbolic() == symbolic);
     }
+  }
+}
+
+TEST_CASE("group ids are equal exactly when the group keys are", "[analysis]") {
+  for (const char* path : {"testdata/graphs/fsdp_llama_8b.json", "testdata/graphs/moe_gpt_small_w2.json",
+                           "testdata/graphs/seed_legacy_all_reduce.json", "testdata/graphs/tp_gpt_small.json"}) {
+    auto doc = test::load(path);
+    const Graph& g = *doc->graph;
+    NodeKinds k(g);
+    GroupIds ids;
+    std::map<std::string, uint32_t> by_key;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      if (!k.is_collective(n)) continue;
+      std::string key = collective_group_key(g, n, *k.collective(n));
+      uint32_t id = ids.of(g, n, *k.collective(n));
+      auto [it, fresh] = by_key.try_emplace(key, id);
+      CHECK(it->second == id);
+      if (fresh) CHECK(id == by_key.size() - 1);  // dense, in order of first request
+    }
+    CHECK(ids.count() == by_key.size());
+    REQUIRE_FALSE(by_key.empty());
   }
 }
