@@ -6,6 +6,10 @@
 // it fits (100k nodes do, in this machine's 260 MiB L3; 1M nodes do not).
 // Passes run in turn on one document; the first runs of a pass may change
 // the order, later ones find little to do, and the median is reported.
+//
+// Under callgrind (bench/instructions.sh), each stage's first run is the
+// only code instrumented, and its count is dumped under the stage's name:
+// instructions do not depend on what else the machine is doing.
 #include <sys/resource.h>
 
 #include <CLI/CLI.hpp>
@@ -22,6 +26,27 @@
 #include "sim/simulator.hpp"
 #include "synthetic.hpp"
 #include "sys/allocator.hpp"
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define GRAPHOPT_COUNT_BEGIN() \
+  do {                          \
+    CALLGRIND_ZERO_STATS;       \
+    CALLGRIND_START_INSTRUMENTATION; \
+  } while (0)
+#define GRAPHOPT_COUNT_END(name)        \
+  do {                                  \
+    CALLGRIND_STOP_INSTRUMENTATION;     \
+    CALLGRIND_DUMP_STATS_AT(name);      \
+  } while (0)
+#else
+#define GRAPHOPT_COUNT_BEGIN() \
+  do {                          \
+  } while (0)
+#define GRAPHOPT_COUNT_END(name) \
+  do {                            \
+  } while (0)
+#endif
 
 using namespace graphopt;
 
@@ -89,7 +114,9 @@ int main(int argc, char** argv) {
   std::vector<double> reads;
   std::unique_ptr<Document> doc;
   if (cold) evict_caches();
+  GRAPHOPT_COUNT_BEGIN();
   reads.push_back(time_ms([&] { doc = read(); }));
+  GRAPHOPT_COUNT_END("read");
   std::printf("nodes %zu\nbytes %zu\n", doc->graph->size(), text.size());
   CostConfig cost = default_cost_config("h100");
   std::vector<std::pair<std::string, std::function<double()>>> stages;
@@ -140,7 +167,9 @@ int main(int argc, char** argv) {
     std::vector<double> t;
     for (int i = 0; i < repeats; ++i) {
       if (cold) evict_caches();
+      if (i == 0) GRAPHOPT_COUNT_BEGIN();
       t.push_back(run());
+      if (i == 0) GRAPHOPT_COUNT_END(name.c_str());
     }
     std::printf("%s %.3f\n", name.c_str(), median(t));
     std::fflush(stdout);
