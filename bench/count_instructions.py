@@ -47,7 +47,8 @@ def run_size(pass_bench, nodes, workdir):
                     stage = line[len(TRIGGER):].strip()
                 elif line.startswith("totals: "):
                     total = int(line.split()[1])
-        # The dump at exit (no number) covers nothing: instrumentation is off.
+        # Only the numbered dumps are stages' (the one at exit, cg.PID, has
+        # no client request for its trigger and counts nothing).
         if suffix.isdigit() and stage is not None and total is not None:
             dumps.append((int(suffix), stage, total))
     if not dumps:
