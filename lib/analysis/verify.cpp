@@ -41,32 +41,46 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
   if (i != g.size()) fail("program order holds " + std::to_string(i) + " nodes, the graph " +
                           std::to_string(g.size()));
   if (outputs != 1) fail("has " + std::to_string(outputs) + " output nodes, expected exactly one");
-  // Every reference to a live, earlier node; and the users lists exactly
+  // Every reference, read from the arg cells themselves (the truth the
+  // graph's indexes are kept from): to a live, earlier node, and equal to
+  // the graph's references index (Graph::refs); and the users lists exactly
   // the nodes that refer to each node, compared as sorted lists (a CSR
   // built by counting: linear whatever a node's fan-in or fan-out).
   const size_t cap = g.capacity();
   std::vector<uint32_t> start(cap + 1, 0);
-  std::vector<NodeId> in;
+  std::vector<NodeId> cells;
+  std::vector<std::pair<NodeId, NodeId>> uses;  // (input, user), users in program order
   bool refs_ok = true;
   for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
-    g.for_each_input(n, [&](NodeId x) {
+    cells.clear();
+    auto visit = [&](ArgId c) { cells.push_back(static_cast<NodeId>(g.store().cell(c).bits)); };
+    const Node node = g.node(n);
+    for_each_ref(g.store(), node.args, visit);
+    for_each_ref(g.store(), node.kwargs, visit);
+    const auto indexed = g.refs(n);
+    if (!std::equal(cells.begin(), cells.end(), indexed.begin(), indexed.end()))
+      fail("node " + q(g.name(n)) + ": the graph's index of its references does not match its args");
+    for (NodeId x : cells) {
       if (x >= cap || !g.alive(x)) {
         fail("node " + q(g.name(n)) + " refers to a node that is not in the graph");
         refs_ok = false;
       } else if (pos[x] >= pos[n]) {
         fail("node " + q(g.name(n)) + " uses " + q(g.name(x)) + ", which comes after it");
       }
-    });
+    }
     if (!refs_ok) return out;
-    g.inputs(n, in);
-    for (NodeId x : in) ++start[x + 1];
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    for (NodeId x : cells) {
+      uses.push_back({x, n});
+      ++start[x + 1];
+    }
   }
   for (size_t i = 0; i < cap; ++i) start[i + 1] += start[i];
   std::vector<NodeId> expected(start[cap]);
-  std::vector<uint32_t> fill(start.begin(), start.end() - 1);
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    g.inputs(n, in);
-    for (NodeId x : in) expected[fill[x]++] = n;  // users in program order
+  {
+    std::vector<uint32_t> fill(start.begin(), start.end() - 1);
+    for (const auto& [x, user] : uses) expected[fill[x]++] = user;
   }
   std::vector<NodeId> actual;
   for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {

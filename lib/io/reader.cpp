@@ -798,13 +798,18 @@ void FxReader::check_graph(Graph& g, const std::string& where, TextPos graph_pos
       while (!stack.empty() && !found && budget-- > 0) {
         NodeId n = stack.back();
         stack.pop_back();
-        g.for_each_input(n, [&](NodeId in) {
+        // From the cells: the graph's references index is built after
+        // these checks (rebuild_users).
+        auto visit = [&](ArgId c) {
+          NodeId in = static_cast<NodeId>(g.store().cell(c).bits);
           if (in == kNoNode || in >= g.capacity() || seen[in] || found) return;
           seen[in] = 1;
           parent[in] = n;
           if (in == f.user) found = true;
           stack.push_back(in);
-        });
+        };
+        for_each_ref(g.store(), g.node(n).args, visit);
+        for_each_ref(g.store(), g.node(n).kwargs, visit);
       }
       if (found) {
         std::string chain = std::string(g.name(f.user));

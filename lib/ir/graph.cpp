@@ -124,6 +124,7 @@ NodeId Graph::create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs) 
   runtimes_.push_back(kNoArg);
   meta_extra_index_.push_back(UINT32_MAX);
   user_lists_.push_back({static_cast<uint32_t>(user_pool_.size()), 0, 0});
+  ref_runs_.push_back({static_cast<uint32_t>(ref_pool_.size()), 0});
   by_name_.set(name, id);
   return id;
 }
@@ -132,6 +133,7 @@ NodeId Graph::create(Op op, std::string_view name, std::string_view target, cons
                      const ArgValue& kwargs) {
   NodeId id = create_raw(op, pool_->intern(name), pool_->intern(target), store_->add(args),
                          store_->add(kwargs));
+  index_refs(id);
   link_inputs(id);
   return id;
 }
@@ -197,6 +199,39 @@ void Graph::repack_users() {
   }
   user_pool_ = std::move(pool);
   user_garbage_ = 0;
+}
+
+// ---- the references index ----
+
+void Graph::index_refs(NodeId n) {
+  std::vector<NodeId> refs;
+  auto visit = [&](ArgId c) { refs.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
+  for_each_ref(*store_, nodes_[n].args, visit);
+  for_each_ref(*store_, nodes_[n].kwargs, visit);
+  RefRun& r = ref_runs_[n];
+  if (refs.size() > r.size) {  // does not fit the old run: a new one at the end
+    ref_garbage_ += r.size;
+    r.start = static_cast<uint32_t>(ref_pool_.size());
+    ref_pool_.resize(ref_pool_.size() + refs.size());
+  } else {
+    ref_garbage_ += r.size - refs.size();
+  }
+  std::copy(refs.begin(), refs.end(), ref_pool_.begin() + r.start);
+  r.size = static_cast<uint32_t>(refs.size());
+  if (ref_garbage_ > 4096 && ref_garbage_ * 2 > ref_pool_.size()) repack_refs();
+}
+
+// Lays the runs out again in node id order, with no gaps.
+void Graph::repack_refs() {
+  std::vector<NodeId> pool;
+  pool.reserve(ref_pool_.size() - ref_garbage_);
+  for (RefRun& r : ref_runs_) {
+    uint32_t start = static_cast<uint32_t>(pool.size());
+    pool.insert(pool.end(), ref_pool_.begin() + r.start, ref_pool_.begin() + r.start + r.size);
+    r.start = start;
+  }
+  ref_pool_ = std::move(pool);
+  ref_garbage_ = 0;
 }
 
 void Graph::link_inputs(NodeId n) {
@@ -286,12 +321,14 @@ void Graph::erase(NodeId n) {
 void Graph::set_args(NodeId n, const ArgValue& args) {
   unlink_inputs(n);
   nodes_[n].args = store_->add(args);
+  index_refs(n);
   link_inputs(n);
 }
 
 void Graph::set_kwargs(NodeId n, const ArgValue& kwargs) {
   unlink_inputs(n);
   nodes_[n].kwargs = store_->add(kwargs);
+  index_refs(n);
   link_inputs(n);
 }
 
@@ -308,6 +345,9 @@ bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
   };
   for_each_ref(*store_, nodes_[user].args, fix);
   for_each_ref(*store_, nodes_[user].kwargs, fix);
+  const RefRun& r = ref_runs_[user];
+  for (uint32_t k = r.start; k < r.start + r.size; ++k)
+    if (ref_pool_[k] == from) ref_pool_[k] = to;
   return any;
 }
 
@@ -316,6 +356,16 @@ void Graph::replace_all_uses(NodeId from, NodeId to) {
 }
 
 void Graph::rebuild_users() {
+  // The references index, in node id order (program order after reading).
+  ref_pool_.clear();
+  ref_garbage_ = 0;
+  for (NodeId n = 0; n < nodes_.size(); ++n) {
+    ref_runs_[n] = {static_cast<uint32_t>(ref_pool_.size()), 0};
+    auto visit = [&](ArgId c) { ref_pool_.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
+    for_each_ref(*store_, nodes_[n].args, visit);
+    for_each_ref(*store_, nodes_[n].kwargs, visit);
+    ref_runs_[n].size = static_cast<uint32_t>(ref_pool_.size()) - ref_runs_[n].start;
+  }
   // Each node's inputs once (CSR), then the users lists by counting sort:
   // every list in one run of the pool, in node id order, users in program
   // order.
@@ -372,6 +422,9 @@ bool Graph::compact() {
   std::vector<UserList> lists(n_live);
   std::vector<NodeId> pool;
   pool.reserve(user_pool_.size() - user_garbage_);
+  std::vector<RefRun> runs(n_live);
+  std::vector<NodeId> refs;
+  refs.reserve(ref_pool_.size() - ref_garbage_);
   for (size_t i = 0; i < n_live; ++i) {
     NodeId o = old[i];
     nodes[i] = nodes_[o];
@@ -384,6 +437,12 @@ bool Graph::compact() {
     const UserList& l = user_lists_[o];
     lists[i] = {static_cast<uint32_t>(pool.size()), l.size, l.size};
     for (uint32_t k = 0; k < l.size; ++k) pool.push_back(to[user_pool_[l.start + k]]);
+    const RefRun& r = ref_runs_[o];
+    runs[i] = {static_cast<uint32_t>(refs.size()), r.size};
+    for (uint32_t k = r.start; k < r.start + r.size; ++k) {
+      NodeId x = ref_pool_[k];
+      refs.push_back(x < to.size() ? to[x] : kNoNode);  // as the store renumbers its cells
+    }
   }
   nodes_ = std::move(nodes);
   names_ = std::move(names);
@@ -393,6 +452,9 @@ bool Graph::compact() {
   user_lists_ = std::move(lists);
   user_pool_ = std::move(pool);
   user_garbage_ = 0;
+  ref_runs_ = std::move(runs);
+  ref_pool_ = std::move(refs);
+  ref_garbage_ = 0;
   store_->renumber_nodes(to);
   meta_store_->renumber_nodes(to);
   by_name_.for_each_value([&](NodeId& v) { v = to[v]; });
@@ -405,8 +467,10 @@ bool Graph::compact() {
 }
 
 size_t Graph::memory_bytes() const {
-  size_t per_node = sizeof(Hot) + sizeof(Sym) + 2 * sizeof(ArgId) + sizeof(uint32_t) + sizeof(UserList);
-  return nodes_.capacity() * per_node + user_pool_.capacity() * sizeof(NodeId) + by_name_.memory_bytes() +
+  size_t per_node =
+      sizeof(Hot) + sizeof(Sym) + 2 * sizeof(ArgId) + sizeof(uint32_t) + sizeof(UserList) + sizeof(RefRun);
+  return nodes_.capacity() * per_node + user_pool_.capacity() * sizeof(NodeId) +
+         ref_pool_.capacity() * sizeof(NodeId) + by_name_.memory_bytes() +
          store_->memory_bytes() + meta_store_->memory_bytes();
 }
 
