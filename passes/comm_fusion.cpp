@@ -113,7 +113,7 @@ class CommFusion : public Pass {
     bool changed = false;
     if (op == CollectiveOp::AllReduce) {  // expedite
       Collectives colls(doc, g, kinds, world_size_);
-      Dependencies free(g, kinds, CollectiveOrder::Free);
+      DependencyQuery free(g, kinds, CollectiveOrder::Free);
       std::vector<NodeId> next = raised_order(g, kinds, free, [&](NodeId n) { return eligible(g, colls, n, op); });
       if (next != free.order()) {
         g.set_order(next);
@@ -121,7 +121,7 @@ class CommFusion : public Pass {
       }
     }
     Collectives colls(doc, g, kinds, world_size_);
-    Dependencies deps(g, kinds, CollectiveOrder::Free);
+    DependencyQuery deps(g, kinds, CollectiveOrder::Free);
     const std::vector<NodeId>& order = deps.order();
     const std::vector<uint32_t>& pos = deps.positions();
 
@@ -136,8 +136,9 @@ class CommFusion : public Pass {
       block.insert(block.end(), m.chain.begin(), m.chain.end());
       for (NodeId x : block) in_block[x] = 1;
       for (NodeId x : block)
-        for (NodeId s : deps.succs(x))
+        deps.for_each_succ(x, [&](NodeId s) {
           if (!in_block[s]) m.bound = std::min(m.bound, pos[s]);
+        });
       for (NodeId x : block) in_block[x] = 0;
       cands.push_back(std::move(m));
     }

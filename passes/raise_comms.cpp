@@ -19,7 +19,7 @@ class RaiseComms : public Pass {
   bool run(Document& doc, PassContext&) override {
     Graph& g = *doc.graph;
     NodeKinds kinds(g);
-    Dependencies deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
+    DependencyQuery deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
     std::vector<NodeId> next = raised_order(g, kinds, deps, [](NodeId) { return true; });
     if (next == deps.order()) return false;
     g.set_order(next);

@@ -15,15 +15,15 @@ namespace {
 
 // The earliest (by anchor, for nodes already moved) successor of the movers
 // outside their block (moves == 2), or `last`.
-NodeId earliest_user(const Dependencies& deps, const std::vector<uint32_t>& pos, const std::vector<char>& moves,
+NodeId earliest_user(const DependencyQuery& deps, const std::vector<uint32_t>& pos, const std::vector<char>& moves,
                      const std::vector<NodeId>& anchor, const std::vector<NodeId>& movers, NodeId last) {
   NodeId best = last;
   for (NodeId m : movers)
-    for (NodeId s : deps.succs(m)) {
-      if (moves[s] == 2) continue;
+    deps.for_each_succ(m, [&](NodeId s) {
+      if (moves[s] == 2) return;
       NodeId a = moves[s] ? anchor[s] : s;
       if (pos[a] < pos[best]) best = a;
-    }
+    });
   return best;
 }
 
@@ -41,7 +41,7 @@ class ScheduleCommWait : public Pass {
     Graph& g = *doc.graph;
     NodeKinds kinds(g);
     Collectives colls(doc, g, kinds, ctx.cost ? ctx.cost->world_size : 0);
-    Dependencies deps(g, kinds);
+    DependencyQuery deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
     const std::vector<uint32_t>& pos = deps.positions();
     std::vector<char> moves(g.capacity(), 0);
@@ -62,14 +62,12 @@ class ScheduleCommWait : public Pass {
       // in-place op on another piece of the fused buffer writes the storage
       // it reads): it, and what in the block depends on it, stays in place.
       std::erase_if(movers, [&](NodeId m) {
-        for (NodeId p : deps.preds(m)) {
-          bool ok = moves[p] == 2 || (moves[p] == 1 ? pos[anchor[p]] <= pos[best] : pos[p] < pos[best]);
-          if (!ok) {
-            moves[m] = 0;
-            return true;
-          }
-        }
-        return false;
+        bool ok = true;
+        deps.for_each_pred(m, [&](NodeId p) {
+          ok = ok && (moves[p] == 2 || (moves[p] == 1 ? pos[anchor[p]] <= pos[best] : pos[p] < pos[best]));
+        });
+        if (!ok) moves[m] = 0;
+        return !ok;
       });
       best = earliest_user(deps, pos, moves, anchor, movers, g.last());
       for (NodeId m : movers) {

@@ -16,7 +16,7 @@ class SinkWaits : public Pass {
   bool run(Document& doc, PassContext&) override {
     Graph& g = *doc.graph;
     NodeKinds kinds(g);
-    Dependencies deps(g, kinds);
+    DependencyQuery deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
     const std::vector<uint32_t>& pos = deps.positions();
     std::vector<char> is_wait(g.capacity(), 0);
@@ -28,10 +28,10 @@ class SinkWaits : public Pass {
       if (!kinds.is_wait(n)) continue;
       is_wait[n] = 1;
       NodeId best = g.last();  // the output
-      for (NodeId s : deps.succs(n)) {
+      deps.for_each_succ(n, [&](NodeId s) {
         NodeId a = is_wait[s] ? anchor[s] : s;
         if (pos[a] < pos[best]) best = a;
-      }
+      });
       anchor[n] = best;
     }
     std::vector<NodeId> next = anchored_order(order, pos, anchor, is_wait, Side::Before);

@@ -6,14 +6,26 @@
 
 namespace graphopt {
 
-Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order,
-                           const std::vector<NodeId>* roots)
-    : order_(g.order()), pos_(g.capacity(), UINT32_MAX) {
+namespace {
+// Edges (from, to), as positions, grouped by one end: CSR by `key`.
+void group_edges(const std::vector<std::pair<uint32_t, uint32_t>>& edges, uint32_t n_nodes, bool by_target,
+                 std::vector<uint32_t>& start, std::vector<uint32_t>& other) {
+  start.assign(n_nodes + 1, 0);
+  other.resize(edges.size());
+  for (const auto& e : edges) ++start[(by_target ? e.second : e.first) + 1];
+  for (uint32_t i = 0; i < n_nodes; ++i) start[i + 1] += start[i];
+  std::vector<uint32_t> fill(start.begin(), start.end() - 1);
+  for (const auto& e : edges) other[fill[by_target ? e.second : e.first]++] = by_target ? e.first : e.second;
+}
+}  // namespace
+
+DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order,
+                                 const std::vector<NodeId>* roots)
+    : g_(&g), order_(g.order()), pos_(g.capacity(), UINT32_MAX) {
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
   // Edges beyond data ones, as (from, to) positions; every edge points
-  // forward. They are few (mutated storages, collectives), so they are
-  // gathered first and merged with each node's inputs below.
+  // forward. They are few (mutated storages, collectives).
   std::vector<std::pair<uint32_t, uint32_t>> extra;
   auto edge = [&](NodeId from, NodeId to) {
     if (from != to) extra.push_back({pos_[from], pos_[to]});
@@ -46,22 +58,19 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
       prev = n;
     }
   }
-  // The extra edges by target (counting sort).
-  std::vector<uint32_t> extra_start(n_nodes + 1, 0), extra_from(extra.size());
-  for (const auto& e : extra) ++extra_start[e.second + 1];
-  for (uint32_t i = 0; i < n_nodes; ++i) extra_start[i + 1] += extra_start[i];
-  {
-    std::vector<uint32_t> fill(extra_start.begin(), extra_start.end() - 1);
-    for (const auto& e : extra) extra_from[fill[e.second]++] = e.first;
-  }
-  extra.clear();
-  extra.shrink_to_fit();
+  group_edges(extra, n_nodes, true, in_start_, in_from_);
+  group_edges(extra, n_nodes, false, out_start_, out_to_);
+}
 
+Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order,
+                           const std::vector<NodeId>* roots)
+    : DependencyQuery(g, kinds, order, roots) {
+  const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   // Predecessors of each position: its inputs and its extra edges, sorted,
   // each once. Successors are then filled by walking the targets in order,
   // so they come out sorted too.
   std::vector<uint32_t> pred_pos;
-  pred_pos.reserve(static_cast<size_t>(n_nodes) * 2 + extra_from.size());
+  pred_pos.reserve(static_cast<size_t>(n_nodes) * 2 + in_from_.size());
   pred_start_.assign(n_nodes + 1, 0);
   std::vector<uint32_t> succ_count(n_nodes + 1, 0);
   std::vector<uint32_t> list;
@@ -70,7 +79,7 @@ Dependencies::Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrd
     g.for_each_input(order_[t], [&](NodeId x) {
       if (x != order_[t]) list.push_back(pos_[x]);
     });
-    list.insert(list.end(), extra_from.begin() + extra_start[t], extra_from.begin() + extra_start[t + 1]);
+    list.insert(list.end(), in_from_.begin() + in_start_[t], in_from_.begin() + in_start_[t + 1]);
     if (list.size() > 1) {
       std::sort(list.begin(), list.end());
       list.erase(std::unique(list.begin(), list.end()), list.end());

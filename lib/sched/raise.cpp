@@ -4,7 +4,7 @@
 
 namespace graphopt {
 
-std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const Dependencies& deps,
+std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const DependencyQuery& deps,
                                  const std::function<bool(NodeId)>& chosen) {
   const std::vector<NodeId>& order = deps.order();
   const std::vector<uint32_t>& pos = deps.positions();
@@ -17,10 +17,10 @@ std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const D
     if (!kinds.is_collective(n) || !chosen(n)) continue;
     moves[n] = 1;
     NodeId best = last_placeholder;
-    for (NodeId p : deps.preds(n)) {
+    deps.for_each_pred(n, [&](NodeId p) {
       NodeId a = moves[p] ? anchor[p] : p;  // a raised collective stands where its anchor is
       if (a != kNoNode && (best == kNoNode || pos[a] > pos[best])) best = a;
-    }
+    });
     anchor[n] = best;
   }
   return anchored_order(order, pos, anchor, moves, Side::After);

@@ -10,7 +10,7 @@
 
 namespace graphopt {
 
-std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const Dependencies& deps,
+std::vector<NodeId> raised_order(const Graph& g, const NodeKinds& kinds, const DependencyQuery& deps,
                                  const std::function<bool(NodeId)>& chosen);
 
 }  // namespace graphopt
