@@ -123,6 +123,13 @@ class Graph {
 
   NodeId find(std::string_view name) const;
   NodeId find(Sym name) const;
+  Sym name_sym(NodeId n) const { return names_[n]; }
+  // f(name, node) for every entry of the name index, in no useful order:
+  // a sequential sweep, where find() per node is a random probe.
+  template <class F>
+  void for_each_name(F&& f) const {
+    by_name_.for_each(f);
+  }
   // A name not used in this graph: `base`, else `base_1`, `base_2`, ...
   std::string unique_name(std::string_view base);
 

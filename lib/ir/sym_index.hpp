@@ -24,6 +24,12 @@ class SymIndex {
     for (Slot& s : slots_)
       if (s.key != kNoSym) f(s.value);
   }
+  // f(key, value) for every entry, in slot order.
+  template <class F>
+  void for_each(F&& f) const {
+    for (const Slot& s : slots_)
+      if (s.key != kNoSym) f(s.key, s.value);
+  }
   size_t memory_bytes() const { return slots_.capacity() * sizeof(Slot); }
 
  private:
