@@ -8,9 +8,36 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
   MutatedStorages out;
   std::vector<NodeId>& roots = out.roots_;
   const size_t cap = g.capacity();
-  std::vector<NodeId> own_roots;
-  if (!given_roots) own_roots = storage_roots(g, kinds);
-  const std::vector<NodeId>& root = given_roots ? *given_roots : own_roots;
+  // Only the storages something writes matter, and few are: their roots are
+  // found by following the alias chains up from what the writers write,
+  // and the values aliasing them (alias_root) by following users down from
+  // each root. Nothing here visits the nodes that alias no written storage
+  // but the scans over ids and positions below.
+  std::vector<NodeId> alias_root(cap, kNoNode);  // for the aliases of written roots
+  std::vector<NodeId> aliases;                   // all of them, root by root
+  auto root_of = [&](NodeId x) {
+    if (given_roots) return (*given_roots)[x];
+    NodeId r = x;
+    for (size_t steps = 0; alias_root[r] == kNoNode && steps <= cap; ++steps) {
+      NodeId s = alias_source(g, kinds, r);
+      if (s == kNoNode || s >= cap) return r;
+      r = s;
+    }
+    return alias_root[r] != kNoNode ? alias_root[r] : r;
+  };
+  auto collect_aliases = [&](NodeId r) {  // r and every value aliasing it
+    size_t next = aliases.size();
+    alias_root[r] = r;
+    aliases.push_back(r);
+    while (next < aliases.size()) {
+      NodeId a = aliases[next++];
+      for (NodeId u : g.users(a))
+        if (alias_root[u] == kNoNode && alias_source(g, kinds, u) == a) {
+          alias_root[u] = r;
+          aliases.push_back(u);
+        }
+    }
+  };
   // The writers, in program order, with the roots each writes (CSR): few
   // nodes write, so nothing here is per node but the index.
   std::vector<uint32_t> index(cap, UINT32_MAX);  // written root -> position in out
@@ -23,11 +50,12 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
     if (w.empty()) continue;
     writer[n] = static_cast<uint32_t>(written_start.size() - 1);
     for (NodeId x : w) {
-      NodeId r = root[x];
+      NodeId r = root_of(x);
       written_roots.push_back(r);
       if (index[r] == UINT32_MAX) {
         index[r] = static_cast<uint32_t>(roots.size());
         roots.push_back(r);
+        collect_aliases(r);
       }
     }
     written_start.push_back(static_cast<uint32_t>(written_roots.size()));
@@ -64,16 +92,15 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
   // and the users of values aliasing a written storage: mark them through
   // the users lists, so that the walk below reads one byte per other node.
   std::vector<char> relevant(cap, 0);
-  for (NodeId x = g.first(); x != kNoNode; x = g.next(x)) {
+  for (NodeId x = g.first(); x != kNoNode; x = g.next(x))
     if (writer[x] != UINT32_MAX) relevant[x] = 1;
-    if (index[root[x]] != UINT32_MAX)
-      for (NodeId u : g.users(x)) relevant[u] = 1;
-  }
+  for (NodeId x : aliases)
+    for (NodeId u : g.users(x)) relevant[u] = 1;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (!relevant[n]) continue;
     ++turn;
     auto visit = [&](NodeId r) {
-      if (seen[r] == turn || index[r] == UINT32_MAX) return;
+      if (r == kNoNode || seen[r] == turn || index[r] == UINT32_MAX) return;
       seen[r] = turn;
       met.push_back({index[r], {n, writes[r] == turn}});
       if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { met.push_back({index[r], {w, false}}); });
@@ -82,7 +109,7 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
       for (uint32_t k = written_start[writer[n]]; k < written_start[writer[n] + 1]; ++k) writes[written_roots[k]] = turn;
       for (uint32_t k = written_start[writer[n]]; k < written_start[writer[n] + 1]; ++k) visit(written_roots[k]);
     }
-    g.for_each_input(n, [&](NodeId x) { visit(root[x]); });
+    g.for_each_input(n, [&](NodeId x) { visit(alias_root[x]); });
   }
   // Group by storage (counting sort, keeping the order met).
   std::vector<uint32_t>& start = out.start_;

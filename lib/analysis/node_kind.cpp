@@ -288,27 +288,28 @@ uint32_t GroupIds::of(const Graph& g, NodeId n, const CollectiveSig& sig) {
   return of_key(collective_group_key(g, n, sig));
 }
 
-std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
-  // The value each node aliases directly (kNoNode: its own storage).
+NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
   auto first_node_arg = [&](ArgView a) -> NodeId {
     return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
   };
-  auto source = [&](NodeId n) -> NodeId {
-    switch (kinds.kind(n)) {
-      case NodeKind::View:
-      case NodeKind::Wait:
-        return first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
-      case NodeKind::Mutation: {
-        // In-place ops return the tensor they wrote (self, or out=).
-        NodeId s = first_node_arg(g.kwargs(n).get("out"));
-        return s == kNoNode && g.args(n).size() ? first_node_arg(g.args(n)[0]) : s;
-      }
-      case NodeKind::Collective:
-        return kinds.collective(n)->inplace && g.args(n).size() ? first_node_arg(g.args(n)[0]) : kNoNode;
-      default:
-        return kNoNode;
+  switch (kinds.kind(n)) {
+    case NodeKind::View:
+    case NodeKind::Wait:
+      return first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
+    case NodeKind::Mutation: {
+      // In-place ops return the tensor they wrote (self, or out=).
+      NodeId s = first_node_arg(g.kwargs(n).get("out"));
+      return s == kNoNode && g.args(n).size() ? first_node_arg(g.args(n)[0]) : s;
     }
-  };
+    case NodeKind::Collective:
+      return kinds.collective(n)->inplace && g.args(n).size() ? first_node_arg(g.args(n)[0]) : kNoNode;
+    default:
+      return kNoNode;
+  }
+}
+
+std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds) {
+  auto source = [&](NodeId n) { return alias_source(g, kinds, n); };
   // In a topological order every source comes first and already has its
   // root: one walk. comm_fusion reads roots while some users still stand
   // before the nodes they read; then the chains are followed below.

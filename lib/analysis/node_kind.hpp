@@ -102,6 +102,11 @@ class GroupIds {
   std::unordered_map<std::string, uint32_t> by_key_;
 };
 
+// The value n's output aliases directly: a view's, a wait's or an in-place
+// op's first argument (out= for the latter when given); kNoNode when n's
+// output is a storage of its own.
+NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n);
+
 // The storage each node's output lives in: itself, or for views, getitems
 // and waits, the root of the value they alias. Indexed by NodeId.
 std::vector<NodeId> storage_roots(const Graph& g, const NodeKinds& kinds);

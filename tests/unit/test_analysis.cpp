@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 
+#include "analysis/accesses.hpp"
 #include "analysis/node_kind.hpp"
 #include "analysis/tensor_size.hpp"
 #include "analysis/target.hpp"
@@ -199,13 +200,53 @@ TEST_CASE("storage roots follow view chains in program order and out of it", "[a
     CHECK(root[w] == a);
     CHECK(root[m] == a);  // an in-place op returns the tensor it wrote
   };
+  auto check_mutated = [&] {  // a writes through two views: a is the storage, read by m and output
+    NodeKinds k(g);
+    MutatedStorages ms = mutated_storages(g, k);
+    REQUIRE(ms.size() == 1);
+    CHECK(ms[0].root == a);
+    std::vector<NodeId> nodes;
+    for (const StorageAccess& acc : ms[0].accesses) nodes.push_back(acc.node);
+    CHECK(std::find(nodes.begin(), nodes.end(), m) != nodes.end());
+    CHECK(std::find(nodes.begin(), nodes.end(), g.find("output")) != nodes.end());
+  };
   check_roots();
+  check_mutated();
   // As comm_fusion leaves it for a moment: users before what they read.
   g.move_before(a, m);
   g.move_before(m, w);
   g.move_before(w, v);
   REQUIRE(test::names(g) == std::vector<std::string>{"x", "v", "w", "m", "a", "output"});
   check_roots();
+  check_mutated();
+}
+
+TEST_CASE("mutated storages found from the writers equal those found from every node's root", "[analysis]") {
+  // Without roots given, mutated_storages follows alias chains up from what
+  // is written and users down from there; with storage_roots given, it
+  // reads them: both must give the same account.
+  size_t storages = 0;
+  for (const char* rel : {"testdata/graphs/fsdp_gpt_small_w2.json", "testdata/graphs/ddp_gpt_small.json",
+                          "testdata/graphs/seed_all_gather_coalesced.json", "testdata/graphs/fsdp_llama_8b.json",
+                          "testdata/graphs/seed_reorder_compute_for_overlap.json"}) {
+    INFO(rel);
+    auto doc = test::load(rel);
+    const Graph& g = *doc->graph;
+    NodeKinds k(g);
+    const std::vector<NodeId> roots = storage_roots(g, k);
+    MutatedStorages found = mutated_storages(g, k), given = mutated_storages(g, k, &roots);
+    REQUIRE(found.size() == given.size());
+    for (size_t i = 0; i < found.size(); ++i) {
+      CHECK(found[i].root == given[i].root);
+      REQUIRE(found[i].accesses.size() == given[i].accesses.size());
+      for (size_t j = 0; j < found[i].accesses.size(); ++j) {
+        CHECK(found[i].accesses[j].node == given[i].accesses[j].node);
+        CHECK(found[i].accesses[j].writes == given[i].accesses[j].writes);
+      }
+    }
+    storages += found.size();
+  }
+  CHECK(storages > 10);  // the train steps mutate their parameters and optimizer states
 }
 
 TEST_CASE("OutputSizes gives every node the size output_size computes", "[analysis]") {
