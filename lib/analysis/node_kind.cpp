@@ -244,13 +244,12 @@ bool has_side_effects(const Graph& g, NodeId n) {
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {
-  ArgView a = g.args(wait);
-  if (a.size() == 0 || !a[0].is(ArgKind::Node)) return kNoNode;
-  NodeId in = a[0].node();
+  NodeId in = g.arg0_node(wait);
+  if (in == kNoNode) return kNoNode;
   if (kinds.is_collective(in)) return in;
   if (g.target(in) == "operator.getitem") {
-    ArgView ga = g.args(in);
-    if (ga.size() > 0 && ga[0].is(ArgKind::Node) && kinds.is_collective(ga[0].node())) return ga[0].node();
+    NodeId c = g.arg0_node(in);
+    if (c != kNoNode && kinds.is_collective(c)) return c;
   }
   return kNoNode;
 }
@@ -295,14 +294,14 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
   switch (kinds.kind(n)) {
     case NodeKind::View:
     case NodeKind::Wait:
-      return first_node_arg(g.args(n).size() ? g.args(n)[0] : ArgView());
+      return g.arg0_node(n);
     case NodeKind::Mutation: {
       // In-place ops return the tensor they wrote (self, or out=).
       NodeId s = first_node_arg(g.kwargs(n).get("out"));
-      return s == kNoNode && g.args(n).size() ? first_node_arg(g.args(n)[0]) : s;
+      return s == kNoNode ? g.arg0_node(n) : s;
     }
     case NodeKind::Collective:
-      return kinds.collective(n)->inplace && g.args(n).size() ? first_node_arg(g.args(n)[0]) : kNoNode;
+      return kinds.collective(n)->inplace ? g.arg0_node(n) : kNoNode;
     default:
       return kNoNode;
   }

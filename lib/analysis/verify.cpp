@@ -64,7 +64,10 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
     for_each_ref(g.store(), node.args, visit);
     for_each_ref(g.store(), node.kwargs, visit);
     const auto indexed = g.refs(n);
-    const bool index_ok = std::equal(cells.begin(), cells.end(), indexed.begin(), indexed.end());
+    const ArgView args = g.args(n);
+    const NodeId arg0 = args.size() > 0 && args[0].is(ArgKind::Node) ? args[0].node() : kNoNode;
+    const bool index_ok =
+        std::equal(cells.begin(), cells.end(), indexed.begin(), indexed.end()) && g.arg0_node(n) == arg0;
     if (!index_ok)
       fail("node " + q(g.name(n)) + ": the graph's index of its references does not match its args");
     for (NodeId x : cells) {

@@ -124,7 +124,7 @@ NodeId Graph::create_raw(Op op, Sym name, Sym target, ArgId args, ArgId kwargs) 
   runtimes_.push_back(kNoArg);
   meta_extra_index_.push_back(UINT32_MAX);
   user_lists_.push_back({static_cast<uint32_t>(user_pool_.size()), 0, 0});
-  ref_runs_.push_back({static_cast<uint32_t>(ref_pool_.size()), 0});
+  ref_runs_.push_back({static_cast<uint32_t>(ref_pool_.size()), 0, 0});
   by_name_.set(name, id);
   return id;
 }
@@ -203,6 +203,11 @@ void Graph::repack_users() {
 
 // ---- the references index ----
 
+bool Graph::arg0_is_ref(NodeId n) const {
+  ArgView a = args(n);
+  return a.size() > 0 && a[0].is(ArgKind::Node);
+}
+
 void Graph::index_refs(NodeId n) {
   std::vector<NodeId> refs;
   auto visit = [&](ArgId c) { refs.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
@@ -217,7 +222,8 @@ void Graph::index_refs(NodeId n) {
     ref_garbage_ += r.size - refs.size();
   }
   std::copy(refs.begin(), refs.end(), ref_pool_.begin() + r.start);
-  r.size = static_cast<uint32_t>(refs.size());
+  r.size = static_cast<uint32_t>(refs.size()) & 0x7fffffffu;
+  r.arg0_is_ref = arg0_is_ref(n);
   if (ref_garbage_ > 4096 && ref_garbage_ * 2 > ref_pool_.size()) repack_refs();
 }
 
@@ -360,11 +366,11 @@ void Graph::rebuild_users() {
   ref_pool_.clear();
   ref_garbage_ = 0;
   for (NodeId n = 0; n < nodes_.size(); ++n) {
-    ref_runs_[n] = {static_cast<uint32_t>(ref_pool_.size()), 0};
+    ref_runs_[n] = {static_cast<uint32_t>(ref_pool_.size()), 0, arg0_is_ref(n)};
     auto visit = [&](ArgId c) { ref_pool_.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
     for_each_ref(*store_, nodes_[n].args, visit);
     for_each_ref(*store_, nodes_[n].kwargs, visit);
-    ref_runs_[n].size = static_cast<uint32_t>(ref_pool_.size()) - ref_runs_[n].start;
+    ref_runs_[n].size = (static_cast<uint32_t>(ref_pool_.size()) - ref_runs_[n].start) & 0x7fffffffu;
   }
   // Each node's inputs once (CSR), then the users lists by counting sort:
   // every list in one run of the pool, in node id order, users in program
@@ -438,7 +444,7 @@ bool Graph::compact() {
     lists[i] = {static_cast<uint32_t>(pool.size()), l.size, l.size};
     for (uint32_t k = 0; k < l.size; ++k) pool.push_back(to[user_pool_[l.start + k]]);
     const RefRun& r = ref_runs_[o];
-    runs[i] = {static_cast<uint32_t>(refs.size()), r.size};
+    runs[i] = {static_cast<uint32_t>(refs.size()), r.size, r.arg0_is_ref};
     for (uint32_t k = r.start; k < r.start + r.size; ++k) {
       NodeId x = ref_pool_[k];
       refs.push_back(x < to.size() ? to[x] : kNoNode);  // as the store renumbers its cells

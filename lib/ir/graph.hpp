@@ -116,6 +116,12 @@ class Graph {
   std::span<const NodeId> refs(NodeId n) const {
     return {ref_pool_.data() + ref_runs_[n].start, ref_runs_[n].size};
   }
+  // args[0] when it is a node reference (a view's or a wait's source), else
+  // kNoNode: from the same index, without reading the arg cells.
+  NodeId arg0_node(NodeId n) const {
+    const RefRun& r = ref_runs_[n];
+    return r.arg0_is_ref ? ref_pool_[r.start] : kNoNode;
+  }
   template <class F>
   void for_each_input(NodeId n, F&& f) const {  // every reference, repeats included
     for (NodeId x : refs(n)) f(x);
@@ -201,7 +207,8 @@ class Graph {
   // enough).
   struct RefRun {
     uint32_t start = 0;
-    uint32_t size = 0;
+    uint32_t size : 31 = 0;
+    uint32_t arg0_is_ref : 1 = 0;  // the first reference is args[0] itself
   };
   // One node's users: a run of user_pool_. A list that outgrows its run
   // moves to the end of the pool with room to double.
@@ -221,6 +228,7 @@ class Graph {
   void set_users(NodeId n, const std::vector<NodeId>& users);
   void repack_users();
   void index_refs(NodeId n);  // refs(n) from the arg cells
+  bool arg0_is_ref(NodeId n) const;
   void repack_refs();
 
   std::shared_ptr<StringPool> pool_;
