@@ -59,15 +59,10 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
   bool refs_ok = true;
   for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
     cells.clear();
-    auto visit = [&](ArgId c) { cells.push_back(static_cast<NodeId>(g.store().cell(c).bits)); };
-    const Node node = g.node(n);
-    for_each_ref(g.store(), node.args, visit);
-    for_each_ref(g.store(), node.kwargs, visit);
+    g.refs_from_cells(n, cells);
     const auto indexed = g.refs(n);
-    const ArgView args = g.args(n);
-    const NodeId arg0 = args.size() > 0 && args[0].is(ArgKind::Node) ? args[0].node() : kNoNode;
-    const bool index_ok =
-        std::equal(cells.begin(), cells.end(), indexed.begin(), indexed.end()) && g.arg0_node(n) == arg0;
+    const bool index_ok = std::equal(cells.begin(), cells.end(), indexed.begin(), indexed.end()) &&
+                          g.arg0_node(n) == g.arg0_from_cells(n);
     if (!index_ok)
       fail("node " + q(g.name(n)) + ": the graph's index of its references does not match its args");
     for (NodeId x : cells) {

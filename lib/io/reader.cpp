@@ -790,7 +790,7 @@ void FxReader::check_graph(Graph& g, const std::string& where, TextPos graph_pos
                       "); a node must come after every node it uses";
     // Is there a path from the target back to the user? Then it is a cycle.
     if (cycle_checks++ < 20) {
-      std::vector<NodeId> stack{target}, parent(g.capacity(), kNoNode);
+      std::vector<NodeId> stack{target}, parent(g.capacity(), kNoNode), ins;
       std::vector<char> seen(g.capacity(), 0);
       seen[target] = 1;
       bool found = false;
@@ -800,16 +800,15 @@ void FxReader::check_graph(Graph& g, const std::string& where, TextPos graph_pos
         stack.pop_back();
         // From the cells: the graph's references index is built after
         // these checks (rebuild_users).
-        auto visit = [&](ArgId c) {
-          NodeId in = static_cast<NodeId>(g.store().cell(c).bits);
-          if (in == kNoNode || in >= g.capacity() || seen[in] || found) return;
+        ins.clear();
+        g.refs_from_cells(n, ins);
+        for (NodeId in : ins) {
+          if (in == kNoNode || in >= g.capacity() || seen[in] || found) continue;
           seen[in] = 1;
           parent[in] = n;
           if (in == f.user) found = true;
           stack.push_back(in);
-        };
-        for_each_ref(g.store(), g.node(n).args, visit);
-        for_each_ref(g.store(), g.node(n).kwargs, visit);
+        }
       }
       if (found) {
         std::string chain = std::string(g.name(f.user));

@@ -203,16 +203,20 @@ void Graph::repack_users() {
 
 // ---- the references index ----
 
-bool Graph::arg0_is_ref(NodeId n) const {
+void Graph::refs_from_cells(NodeId n, std::vector<NodeId>& out) const {
+  auto visit = [&](ArgId c) { out.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
+  for_each_ref(*store_, nodes_[n].args, visit);
+  for_each_ref(*store_, nodes_[n].kwargs, visit);
+}
+
+NodeId Graph::arg0_from_cells(NodeId n) const {
   ArgView a = args(n);
-  return a.size() > 0 && a[0].is(ArgKind::Node);
+  return a.size() > 0 && a[0].is(ArgKind::Node) ? a[0].node() : kNoNode;
 }
 
 void Graph::index_refs(NodeId n) {
   std::vector<NodeId> refs;
-  auto visit = [&](ArgId c) { refs.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
-  for_each_ref(*store_, nodes_[n].args, visit);
-  for_each_ref(*store_, nodes_[n].kwargs, visit);
+  refs_from_cells(n, refs);
   RefRun& r = ref_runs_[n];
   if (refs.size() > r.size) {  // does not fit the old run: a new one at the end
     ref_garbage_ += r.size;
@@ -223,7 +227,7 @@ void Graph::index_refs(NodeId n) {
   }
   std::copy(refs.begin(), refs.end(), ref_pool_.begin() + r.start);
   r.size = static_cast<uint32_t>(refs.size()) & 0x7fffffffu;
-  r.arg0_is_ref = arg0_is_ref(n);
+  r.arg0_is_ref = arg0_from_cells(n) != kNoNode;
   if (ref_garbage_ > 4096 && ref_garbage_ * 2 > ref_pool_.size()) repack_refs();
 }
 
@@ -366,10 +370,8 @@ void Graph::rebuild_users() {
   ref_pool_.clear();
   ref_garbage_ = 0;
   for (NodeId n = 0; n < nodes_.size(); ++n) {
-    ref_runs_[n] = {static_cast<uint32_t>(ref_pool_.size()), 0, arg0_is_ref(n)};
-    auto visit = [&](ArgId c) { ref_pool_.push_back(static_cast<NodeId>(store_->cell(c).bits)); };
-    for_each_ref(*store_, nodes_[n].args, visit);
-    for_each_ref(*store_, nodes_[n].kwargs, visit);
+    ref_runs_[n] = {static_cast<uint32_t>(ref_pool_.size()), 0, arg0_from_cells(n) != kNoNode};
+    refs_from_cells(n, ref_pool_);
     ref_runs_[n].size = (static_cast<uint32_t>(ref_pool_.size()) - ref_runs_[n].start) & 0x7fffffffu;
   }
   // Each node's inputs once (CSR), then the users lists by counting sort:

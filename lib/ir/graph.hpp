@@ -122,6 +122,10 @@ class Graph {
     const RefRun& r = ref_runs_[n];
     return r.arg0_is_ref ? ref_pool_[r.start] : kNoNode;
   }
+  // The same two read from the arg cells, the truth the index is kept
+  // from (for building it and for checking it): refs are appended to `out`.
+  void refs_from_cells(NodeId n, std::vector<NodeId>& out) const;
+  NodeId arg0_from_cells(NodeId n) const;
   template <class F>
   void for_each_input(NodeId n, F&& f) const {  // every reference, repeats included
     for (NodeId x : refs(n)) f(x);
@@ -228,7 +232,6 @@ class Graph {
   void set_users(NodeId n, const std::vector<NodeId>& users);
   void repack_users();
   void index_refs(NodeId n);  // refs(n) from the arg cells
-  bool arg0_is_ref(NodeId n) const;
   void repack_refs();
 
   std::shared_ptr<StringPool> pool_;
