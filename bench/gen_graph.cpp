@@ -4,7 +4,7 @@
 #include <fstream>
 #include <iostream>
 
-#include "io/atomic_file.hpp"
+#include "io/output_file.hpp"
 #include "io/writer.hpp"
 #include "synthetic.hpp"
 
@@ -24,7 +24,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::string error;
-  if (!graphopt::write_file_atomic(out, [&](std::ostream& os) { graphopt::write_fx_json(*doc, os); }, error)) {
+  if (!graphopt::write_output(out, [&](std::ostream& os) { graphopt::write_fx_json(*doc, os); }, error)) {
     std::cerr << "gen_graph: " << error << "\n";
     return 2;
   }

@@ -38,9 +38,10 @@ int main(int argc, char** argv) {
   }
   std::string path = argv[1];
   int repeats = argc > 2 ? std::atoi(argv[2]) : 15;
-  std::string text, error;
-  if (!read_file(path, text, error)) {
-    std::fprintf(stderr, "%s: %s\n", path.c_str(), error.c_str());
+  std::string text;
+  graphopt::Diagnostics read_diags(path);
+  if (!read_input_file(path, text, read_diags)) {
+    std::fprintf(stderr, "%s", read_diags.render().c_str());
     return 2;
   }
   double mb = text.size() / 1e6;

@@ -42,7 +42,6 @@ class OverlapSchedule : public Pass {
         reorder_(o.get_bool("reorder_collectives")),
         thorough_(o.get_bool("thorough")) {
     if (!(ratio_ > 0)) throw UsageError("overlap_schedule: memory_ratio must be positive");
-    if (budget_gb_ < 0) throw UsageError("overlap_schedule: memory_gb must not be negative");
   }
 
   bool run(Document& doc, PassContext& ctx) override {
@@ -214,8 +213,8 @@ const RegisterPass reg({
     .name = "overlap_schedule",
     .aliases = {},
     .description = "reorder to minimise the simulated step time within a peak-memory budget",
-    .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak"},
-                {"memory_gb", OptionType::Float, "0", "peak-memory budget in GB (10^9 bytes); overrides memory_ratio"},
+    .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak", 0, 1e6},
+                {"memory_gb", OptionType::Float, "0", "peak-memory budget in GB (10^9 bytes); overrides memory_ratio", 0, 1e9},
                 {"reorder_collectives", OptionType::Bool, "false",
                  "let the scheduler choose the order of collectives within a group (the same on every rank)"},
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"}},

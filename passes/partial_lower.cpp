@@ -47,7 +47,6 @@ class PartialLower : public Pass {
         allow_(o.get_list("allow")),
         prefix_(o.get_string("prefix")),
         tag_(o.get_string("tag")) {
-    if (min_ops_ < 0) throw UsageError("partial_lower: min_ops must not be negative");
     if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");
   }
 
@@ -127,7 +126,7 @@ const RegisterPass reg({
     .name = "partial_lower",
     .aliases = {},
     .description = "carve maximal runs of lowerable nodes into call_module subgraphs (collectives, waits, optimizer steps stay)",
-    .options = {{"min_ops", OptionType::Int, "10", "fewest aten ops a subgraph holds (the seed's MIN_ATEN_OPS_TO_LOWER)"},
+    .options = {{"min_ops", OptionType::Int, "10", "fewest aten ops a subgraph holds (the seed's MIN_ATEN_OPS_TO_LOWER)", 0, 1e9},
                 {"deny", OptionType::List, "", "targets never lowered (a trailing * matches a prefix)"},
                 {"allow", OptionType::List, "", "when given, only these targets are lowered (a trailing * matches a prefix)"},
                 {"prefix", OptionType::String, "subgraph_", "module names: prefix and a number"},

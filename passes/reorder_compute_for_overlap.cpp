@@ -168,7 +168,7 @@ const RegisterPass reg({
     .aliases = {},
     .description = "reorder compute so that each collective is covered by compute that does not need it",
     .options = {{"max_skips", OptionType::Int, "64",
-                 "in step 2, stop after passing over this many nodes too long to fit (keeps the pass linear)"}},
+                 "in step 2, stop after passing over this many nodes too long to fit (keeps the pass linear)", 0, 1e9}},
     .prerequisites = {},
     .run_after = {},
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},

@@ -4,7 +4,7 @@
 
 #include "diff/graph_diff.hpp"
 #include "driver.hpp"
-#include "io/reader.hpp"
+#include "pipeline/load_input.hpp"
 
 namespace graphopt {
 
@@ -14,7 +14,7 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   for (int i = 0; i < 2; ++i) {
     const std::string& path = i == 0 ? a : b;
     Diagnostics d(path == "-" ? "<stdin>" : path);
-    docs[i] = read_fx_json_file(path, d);
+    docs[i] = load_input(path, d);
     if (!docs[i]) {
       std::cerr << d.render();
       code = kExitInput;
@@ -23,6 +23,7 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   if (code) return code;
   DocumentDiff d = diff_documents(*docs[0], *docs[1]);
   std::cout << (stat_only ? render_stat(d, a, b) : render_diff(d, a, b)) << std::flush;
+  if (!std::cout) return kExitInput;  // trouble is 2, as diff's convention has it
   return d.equal() ? 0 : 1;
 }
 

@@ -1,53 +1,31 @@
 #include "driver.hpp"
 
-#include <sys/stat.h>
-
 #include <atomic>
 #include <chrono>
-#include <map>
-#include <mutex>
-#include <thread>
 #include <cstdio>
 #include <iostream>
+#include <mutex>
+#include <optional>
 #include <sstream>
-#include <tuple>
+#include <thread>
 
 #include <spdlog/spdlog.h>
 
 #include "analysis/collectives.hpp"
-#include "io/atomic_file.hpp"
+#include "io/file_identity.hpp"
 #include "io/json_out.hpp"
-#include "io/reader.hpp"
+#include "io/output_file.hpp"
 #include "io/writer.hpp"
 #include "log_sink.hpp"
+#include "output_plan.hpp"
 #include "pipeline/analysis_recorder.hpp"
 #include "pipeline/instruments.hpp"
+#include "pipeline/load_input.hpp"
 #include "sim/trace.hpp"
 
 namespace graphopt {
 
 namespace {
-
-bool is_directory(const std::string& p) {
-  struct stat st {};
-  return ::stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-std::string base_name(const std::string& path) {
-  if (path == "-") return "stdin.json";
-  size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
-
-// Where the graph of `input` goes: "" for nowhere, "-" for standard output.
-std::string output_path(const RunConfig& cfg, const std::string& input) {
-  if (cfg.disable_output) return "";
-  if (cfg.output.empty() || cfg.output == "-") return "-";
-  if (is_directory(cfg.output)) return cfg.output + "/" + base_name(input);
-  return cfg.output;
-}
 
 double since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -69,45 +47,60 @@ void print_timings(const std::string& input, const std::vector<std::pair<std::st
   err << out << std::flush;
 }
 
-// What the analysis outputs collect over all inputs, written at the end.
-struct Collected {
+// What one input leaves for the run-wide outputs (--stats, --overlap-log),
+// appended once every input before it is done.
+struct InputRecords {
   std::string overlap_log;
   std::string stats;  // JSON lines
 };
 
-std::string stem_of(const std::string& input) {
-  std::string stem = base_name(input);
-  if (stem.size() > 5 && stem.substr(stem.size() - 5) == ".json") stem.resize(stem.size() - 5);
-  return stem;
-}
-
-std::string trace_path(const RunConfig& cfg, const std::string& input) {
-  if (is_directory(cfg.trace)) return cfg.trace + "/" + stem_of(input) + ".trace.json";
-  return cfg.trace;
-}
-
-// Writes text to a file atomically, or to standard output for "-".
-bool write_text(const std::string& path, const std::string& text, std::string& error) {
-  if (path == "-") {
-    std::cout << text << std::flush;
-    return static_cast<bool>(std::cout);
+// The record of an input that failed: its exit code and its messages.
+void add_error_records(const RunConfig& cfg, const std::string& input, int code, const std::string& messages,
+                       InputRecords& records) {
+  std::string text = messages;
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  if (!cfg.stats.empty()) {
+    nlohmann::ordered_json j;
+    j["input"] = display_name(input);
+    j["stage"] = "error";
+    j["exit_code"] = code;
+    j["error"] = text;
+    std::ostringstream line;
+    JsonOut(line).value(j);
+    records.stats += line.str() + "\n";
   }
-  return write_file_atomic(path, [&](std::ostream& os) { os << text; }, error);
+  if (!cfg.overlap_log.empty())
+    records.overlap_log += "==== graphopt could not finish '" + display_name(input) + "' (exit " +
+                           std::to_string(code) + ") ====\n" + text + "\n";
 }
+
+// Messages of one input go to `err` and are kept for its error record.
+class InputMessages {
+ public:
+  explicit InputMessages(std::ostream& err) : err_(err) {}
+  void operator()(const std::string& text) {
+    err_ << text << std::flush;
+    kept_ += text;
+  }
+  const std::string& kept() const { return kept_; }
+
+ private:
+  std::ostream& err_;
+  std::string kept_;
+};
 
 // Reads, transforms and writes one input; its messages go to `err` (standard
 // error, or a buffer when --jobs runs inputs side by side).
-int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected,
-            std::ostream& err) {
+int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
+            std::ostream& err, InputMessages& say) {
   const std::string name = display_name(input);
   std::vector<std::pair<std::string, double>> timings;
   auto t0 = std::chrono::steady_clock::now();
   Diagnostics diags(name);
-  std::unique_ptr<Document> doc = read_fx_json_file(input, diags);
+  std::unique_ptr<Document> doc = load_input(input, diags, cfg.max_input_bytes);
   timings.push_back({"read", since(t0)});
-  if (doc) check_collectives(*doc, diags);
-  if (!doc || !diags.empty()) {
-    err << diags.render() << std::flush;
+  if (!doc) {
+    say(diags.render());
     return kExitInput;
   }
 
@@ -144,60 +137,59 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
       return;
     }
     std::string error;
-    if (input != "-" && same_file(r.file, input)) error = "refusing to overwrite the input with a report";
-    else if (write_file_atomic(r.file, [&](std::ostream& os) { os << r.text; }, error)) return;
-    err << name << ": error: " << error << "\n";
-    code = kExitInput;
+    if (!write_output(r.file, [&](std::ostream& os) { os << r.text; }, error)) {
+      say(name + ": error: " + error + "\n");
+      code = kExitInput;
+    }
   };
   try {
     pipeline.run(*doc, PassEnv{name, &cfg.cost}, hooks, emit);
+    // What graphopt would reject on reading it back is never written, even
+    // when --no-verify-each skipped the checks between passes.
+    std::vector<std::string> problems = problems_before_writing(*doc);
+    if (!problems.empty()) {
+      std::string msg = "the pipeline left a graph graphopt would not read back; nothing written:";
+      for (const auto& p : problems) msg += "\n  " + p;
+      throw InternalError(msg);
+    }
   } catch (const AnalysisError& e) {
-    err << name << ": error: " << e.what() << "\n";
+    say(name + ": error: " + e.what() + "\n");
+    return kExitInput;
+  } catch (const OutputError& e) {
+    say(name + ": error: " + e.what() + "\n");
     return kExitInput;
   } catch (const InternalError& e) {
-    err << name << ": internal error: " << e.what() << "\n";
+    say(name + ": internal error: " + e.what() + "\n");
     return kExitInternal;
   } catch (const std::exception& e) {
-    err << name << ": error: " << e.what() << "\n";
+    say(name + ": internal error: " + e.what() + "\n");
     return kExitInternal;
   }
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
-  std::string out = output_path(cfg, input);
   auto t1 = std::chrono::steady_clock::now();
-  if (out == "-") {
-    write_fx_json(*doc, std::cout);
-    std::cout.flush();
-    if (!std::cout) {
-      err << name << ": error: cannot write to standard output\n";
-      code = kExitInput;
-    }
-  } else if (!out.empty()) {
+  if (std::string out = output_path(cfg, input); !out.empty()) {
     std::string error;
-    if (input != "-" && same_file(out, input)) {
-      err << name << ": error: refusing to overwrite the input file '" << out << "'\n";
+    if (!write_output(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
+      say(name + ": error: " + error + "\n");
       return kExitInput;
     }
-    if (!write_file_atomic(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
-      err << name << ": error: " << error << "\n";
-      return kExitInput;
-    }
-    spdlog::info("{}: wrote {}", name, out);
+    if (out != "-") spdlog::info("{}: wrote {}", name, out);
   }
   timings.push_back({"write", since(t1)});
   if (recorder) {
-    collected.overlap_log += recorder->log;
+    records.overlap_log += recorder->log;
     for (const auto& s : recorder->stats) {
       std::ostringstream line;
       JsonOut(line).value(s);
-      collected.stats += line.str() + "\n";
+      records.stats += line.str() + "\n";
     }
-    if (!cfg.trace.empty()) {
+    if (std::string path = trace_path(cfg, input); !path.empty()) {
       std::string error;
-      std::string text = trace_document(std::move(recorder->trace_events)).dump() + "\n";
-      if (!write_text(trace_path(cfg, input), text, error)) {
-        err << name << ": error: --trace: " << error << "\n";
+      nlohmann::ordered_json trace = trace_document(std::move(recorder->trace_events));
+      if (!write_output(path, [&](std::ostream& os) { os << trace.dump() << "\n"; }, error)) {
+        say(name + ": error: --trace: " + error + "\n");
         code = kExitInput;
       }
     }
@@ -206,83 +198,58 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   return code;
 }
 
-}  // namespace
-
-namespace {
-
-// The directory a file path would be created in must exist.
-void check_parent_dir(const std::string& path, const std::string& flag) {
-  if (path.empty() || path == "-" || is_directory(path)) return;
-  size_t slash = path.rfind('/');
-  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash == 0 ? 1 : slash);
-  if (!is_directory(dir)) throw UsageError(flag + " " + path + ": directory '" + dir + "' does not exist");
-}
-
-}  // namespace
-
-void check_config(const RunConfig& cfg) {
-  if (cfg.inputs.empty()) throw UsageError("no input file (see --help)");
-  size_t stdin_count = 0;
-  for (const auto& in : cfg.inputs) stdin_count += in == "-";
-  if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once");
-  bool graph_to_stdout = !cfg.disable_output && (cfg.output.empty() || cfg.output == "-");
-  if (!cfg.disable_output && cfg.inputs.size() > 1 && (graph_to_stdout || !is_directory(cfg.output)))
-    throw UsageError("several inputs need -o DIR, an existing directory (or --disable-output)");
-  if (!cfg.disable_output) check_parent_dir(cfg.output, "-o");
-  check_parent_dir(cfg.overlap_log, "--overlap-log");
-  check_parent_dir(cfg.stats, "--stats");
-  check_parent_dir(cfg.trace, "--trace");
-  int to_stdout = graph_to_stdout;
-  for (const std::string* p : {&cfg.overlap_log, &cfg.stats, &cfg.trace}) to_stdout += *p == "-";
-  if (to_stdout > 1)
-    throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
-  if (cfg.inputs.size() > 1 && !cfg.trace.empty() && !is_directory(cfg.trace))
-    throw UsageError("--trace with several inputs needs an existing directory");
-  // Two inputs may not write the same file (same name, one directory).
-  std::map<std::string, std::string> written;  // path -> the input writing it
-  for (const auto& in : cfg.inputs) {
-    std::vector<std::string> paths;
-    if (!cfg.disable_output && output_path(cfg, in) != "-") paths.push_back(output_path(cfg, in));
-    if (!cfg.trace.empty() && cfg.trace != "-") paths.push_back(trace_path(cfg, in));
-    if (!cfg.dump_dir.empty()) paths.push_back(cfg.dump_dir + "/" + stem_of(in));
-    for (const std::string& p : paths) {
-      auto [it, fresh] = written.emplace(p, in);
-      if (!fresh && cfg.inputs.size() > 1)
-        throw UsageError("inputs '" + it->second + "' and '" + in + "' would both write " + p);
-    }
-  }
-  // Nothing graphopt writes may land on one of its inputs.
-  for (const auto& in : cfg.inputs) {
-    if (in == "-") continue;
-    if (!cfg.disable_output && output_path(cfg, in) != "-" && same_file(output_path(cfg, in), in))
-      throw UsageError("-o " + cfg.output + " would overwrite the input file '" + in + "'");
-    for (const auto& [path, flag] : {std::pair{cfg.overlap_log, "--overlap-log"}, std::pair{cfg.stats, "--stats"},
-                                     std::pair{cfg.trace.empty() ? cfg.trace : trace_path(cfg, in), "--trace"}})
-      if (!path.empty() && path != "-" && same_file(path, in))
-        throw UsageError(std::string(flag) + " " + path + " would overwrite the input file '" + in + "'");
-  }
-}
-
-namespace {
-
-int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, Collected& collected,
+int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
                     std::ostream& err) {
+  InputMessages say(err);
+  int code;
   try {
-    return process(cfg, pipeline, input, collected, err);
+    code = process(cfg, pipeline, input, records, err, say);
   } catch (const std::exception& e) {
-    err << display_name(input) << ": internal error: " << e.what() << "\n";
-    return kExitInternal;
+    say(display_name(input) + ": internal error: " + e.what() + "\n");
+    code = kExitInternal;
   }
+  if (code != kExitOk) add_error_records(cfg, input, code, say.kept(), records);
+  return code;
 }
+
+// The run-wide outputs, appended input by input, in input order.
+class RunRecords {
+ public:
+  explicit RunRecords(const RunConfig& cfg) {
+    if (!cfg.stats.empty()) stats_.emplace(cfg.stats);
+    if (!cfg.overlap_log.empty()) log_.emplace(cfg.overlap_log);
+  }
+  // Returns the exit code the writing adds (0, or 2 when a file failed).
+  int append(const InputRecords& r) {
+    return write(log_, "--overlap-log", r.overlap_log) | write(stats_, "--stats", r.stats);
+  }
+  int finish() { return finish_one(log_, "--overlap-log") | finish_one(stats_, "--stats"); }
+
+ private:
+  static int report(const char* flag, const std::string& error) {
+    std::cerr << "graphopt: error: " << flag << ": " << error << "\n";
+    return kExitInput;
+  }
+  static int write(std::optional<RecordWriter>& w, const char* flag, const std::string& text) {
+    std::string error;
+    if (!w || text.empty() || w->append(text, error)) return 0;
+    return error.empty() ? 0 : report(flag, error);  // an empty error: reported once already
+  }
+  static int finish_one(std::optional<RecordWriter>& w, const char* flag) {
+    std::string error;
+    if (!w || w->finish(error) || error.empty()) return 0;
+    return report(flag, error);
+  }
+  std::optional<RecordWriter> log_, stats_;
+};
 
 // Several inputs side by side, one worker thread each at a time. Each
-// input's messages are buffered and printed in input order as soon as the
-// inputs before it are done, and the collected logs are joined in input
-// order, so the output is the same as with one job.
-int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, Collected& collected) {
+// input's messages and records are written in input order as soon as the
+// inputs before it are done, so every output is the same as with one job.
+int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, RunRecords& sink) {
   struct Result {
     std::ostringstream err;
-    Collected collected;
+    InputRecords records;
     int code = kExitOk;
     bool done = false;
   };
@@ -291,52 +258,61 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
   std::atomic<size_t> next{0};
   std::mutex mu;
   size_t printed = 0;
+  int worst = kExitOk;
   auto worker = [&] {
     for (size_t i = next++; i < n; i = next++) {
       Result& r = results[i];
       {
         CaptureLog capture(r.err);
-        r.code = process_guarded(cfg, pipeline, cfg.inputs[i], r.collected, r.err);
+        r.code = process_guarded(cfg, pipeline, cfg.inputs[i], r.records, r.err);
       }
       std::lock_guard<std::mutex> lock(mu);
       r.done = true;
-      for (; printed < n && results[printed].done; ++printed) std::cerr << results[printed].err.str() << std::flush;
+      for (; printed < n && results[printed].done; ++printed) {
+        Result& p = results[printed];
+        std::cerr << p.err.str() << std::flush;
+        worst = std::max({worst, p.code, sink.append(p.records)});
+        p.records = InputRecords{};
+      }
     }
   };
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
-  int worst = kExitOk;
-  for (Result& r : results) {
-    worst = std::max(worst, r.code);
-    collected.overlap_log += r.collected.overlap_log;
-    collected.stats += r.collected.stats;
-  }
   return worst;
 }
 
 }  // namespace
 
+void check_config(const RunConfig& cfg, const Pipeline& pipeline) {
+  if (cfg.inputs.empty()) throw UsageError("no input file (see --help)");
+  size_t stdin_count = 0;
+  for (const auto& in : cfg.inputs) stdin_count += in == "-";
+  if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once");
+  bool graph_to_stdout = !cfg.disable_output && (cfg.output.empty() || cfg.output == "-");
+  if (!cfg.disable_output && cfg.inputs.size() > 1 &&
+      (graph_to_stdout || file_kind(cfg.output) != FileKind::Directory))
+    throw UsageError("several inputs need -o DIR, an existing directory (or --disable-output)");
+  if (cfg.inputs.size() > 1 && !cfg.trace.empty() && file_kind(cfg.trace) != FileKind::Directory)
+    throw UsageError("--trace with several inputs needs an existing directory");
+  check_outputs(cfg, pipeline);
+}
+
 int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
-  int worst = kExitOk;
-  Collected collected;
+  RunRecords sink(cfg);
   unsigned jobs = cfg.jobs > 0 ? static_cast<unsigned>(cfg.jobs) : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
+  int worst = kExitOk;
   if (jobs > 1) {
-    worst = run_parallel(cfg, pipeline, jobs, collected);
+    worst = run_parallel(cfg, pipeline, jobs, sink);
   } else {
-    for (const auto& input : cfg.inputs) worst = std::max(worst, process_guarded(cfg, pipeline, input, collected, std::cerr));
-  }
-  for (const auto& [path, text, flag] : {std::tuple{cfg.overlap_log, collected.overlap_log, "--overlap-log"},
-                                         std::tuple{cfg.stats, collected.stats, "--stats"}}) {
-    if (path.empty()) continue;
-    std::string error;
-    if (!write_text(path, text, error)) {
-      std::cerr << "graphopt: error: " << flag << ": " << error << "\n";
-      worst = std::max(worst, static_cast<int>(kExitInput));
+    for (const auto& input : cfg.inputs) {
+      InputRecords records;
+      worst = std::max(worst, process_guarded(cfg, pipeline, input, records, std::cerr));
+      worst = std::max(worst, sink.append(records));
     }
   }
-  return worst;
+  return std::max(worst, sink.finish());
 }
 
 }  // namespace graphopt

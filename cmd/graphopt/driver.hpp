@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cost/estimator.hpp"
+#include "io/input_file.hpp"
 #include "pipeline/pipeline.hpp"
 
 namespace graphopt {
@@ -26,10 +27,12 @@ struct RunConfig {
   std::string trace;  // a file, or a directory for several inputs
   CostConfig cost = default_cost_config();
   int jobs = 1;  // inputs processed at once (0: one per core)
+  uint64_t max_input_bytes = kDefaultMaxInputMiB << 20;  // --max-input-mb
 };
 
-// Checks the inputs and outputs make sense together; throws UsageError.
-void check_config(const RunConfig& cfg);
+// Checks the inputs and outputs make sense together, before anything is
+// read or written; throws UsageError.
+void check_config(const RunConfig& cfg, const Pipeline& pipeline);
 
 int run_all(const RunConfig& cfg, const Pipeline& pipeline);
 

@@ -1,5 +1,11 @@
 // graphopt: reads fx-json graphs, runs a pipeline of passes, writes them back.
 // This file turns flags into a RunConfig and a Pipeline; driver.cpp does the rest.
+#include <fcntl.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
 #include <iostream>
 
 #include <CLI/CLI.hpp>
@@ -13,10 +19,76 @@
 #include "io/diagnostics.hpp"
 #include "pipeline/registry.hpp"
 #include "sys/allocator.hpp"
+#include "sys/temp_files.hpp"
 
 using namespace graphopt;
 
+namespace {
+
+// Flag ranges (provisional until the shared limits header lands).
+constexpr double kMaxJobs = 4096;
+constexpr double kMaxGroupSize = 1 << 20;
+constexpr double kMinBandwidthGBps = 1e-6;
+constexpr double kMaxBandwidthGBps = 1e6;
+constexpr double kMaxLatencyUs = 1e9;
+
+// A closed standard stream would let the next file opened take its number,
+// and output meant for the terminal would land in that file. Hold each with
+// /dev/null, opened the wrong way round so that using it still fails
+// (EBADF) and is reported.
+void hold_closed_std_streams() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    int held = ::open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+    if (held >= 0 && held != fd) ::close(held);
+  }
+}
+
+// "--stats=" with nothing after the '=' must not take the next argument as
+// its value (CLI11 would): in a script, --stats=$UNSET would then write over
+// an input. An empty pipeline is meaningful ("--passes=" is the same as no
+// --passes); any other empty value is an error.
+std::vector<std::string> arguments_without_empty_values(int argc, char** argv) {
+  std::vector<std::string> args;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--") {
+      for (; i < argc; ++i) args.push_back(argv[i]);
+      break;
+    }
+    if (a.size() > 3 && a.compare(0, 2, "--") == 0 && a.back() == '=') {
+      std::string name = a.substr(0, a.size() - 1);
+      if (name == "--passes") continue;
+      throw UsageError(name + ": empty value (give a value, or leave the option out)");
+    }
+    args.push_back(a);
+  }
+  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  return args;
+}
+
+// A value given as a separate empty argument ("--stats ''").
+void check_no_empty_values(const CLI::App& app) {
+  for (const CLI::Option* opt : app.get_options()) {
+    if (opt->get_type_size() == 0 || opt->get_name() == "--passes" || opt->get_positional()) continue;
+    for (const std::string& r : opt->results())
+      if (r.empty()) throw UsageError(opt->get_name() + ": empty value (give a value, or leave the option out)");
+  }
+}
+
+// A number given on the command line must lie in its range (NaN never does).
+void check_range(const CLI::App& app, const char* flag, double value, double lo, double hi) {
+  if (app.count(flag) == 0 || (value >= lo && value <= hi)) return;
+  char buf[160];
+  std::snprintf(buf, sizeof buf, "%s: %.17g is out of range [%.15g, %.15g]", flag, value, lo, hi);
+  throw UsageError(buf);
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  hold_closed_std_streams();
+  install_temp_file_cleanup();
   std::ios::sync_with_stdio(false);
   tune_allocator_for_batch();
   CLI::App app{"graphopt: an optimizer for the graphs of distributed PyTorch programs (fx-json in, fx-json out)",
@@ -39,8 +111,9 @@ int main(int argc, char** argv) {
   app.add_flag("--time-passes", cfg.time_passes, "report the time of reading, each pass and writing, to stderr");
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");
   app.add_option("-j,--jobs", cfg.jobs, "process this many input files at once (0: one per core; default 1); "
-                                        "the output is the same as with one")
-      ->check(CLI::NonNegativeNumber);
+                                        "the output is the same as with one");
+  uint64_t max_input_mb = kDefaultMaxInputMiB;
+  app.add_option("--max-input-mb", max_input_mb, "refuse an input larger than this many MiB (default 4096)");
   // Analysis: what users see, and the cost model behind it.
   std::string cost_file, gpu, comm_model;
   int64_t world_size = 0, gpus_per_node = 0;
@@ -75,7 +148,13 @@ int main(int argc, char** argv) {
   diff->add_flag("--stat", diff_stat, "one summary line");
 
   try {
-    app.parse(argc, argv);
+    std::vector<std::string> args = arguments_without_empty_values(argc, argv);
+    app.parse(args);
+    check_no_empty_values(app);
+    if (diff->parsed()) check_no_empty_values(*diff);
+  } catch (const UsageError& e) {
+    std::cerr << "graphopt: error: " << e.what() << "\n";
+    return kExitUsage;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -84,7 +163,8 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\nRun 'graphopt --help' for the options.\n";
-    return kExitUsage;
+    // diff's convention: 0 equal, 1 different, 2 trouble (a usage error included).
+    return diff->parsed() ? kExitInput : kExitUsage;
   }
 
   if (*diff) return run_diff(diff_a, diff_b, diff_stat);
@@ -112,23 +192,30 @@ int main(int argc, char** argv) {
       }
     }
     std::string preset = !gpu.empty() ? gpu : file->gpu.value_or("h100");
-    if (!find_gpu(preset)) throw UsageError("unknown GPU '" + preset + "' (known: " + gpu_names() + ")");
+    if (!find_gpu(preset)) throw UsageError("--gpu: unknown GPU '" + preset + "' (known: " + gpu_names() + ")");
     cfg.cost = default_cost_config(preset);
     apply_cost_file(cfg.cost, file);
     if (comm_model == "torch") cfg.cost.comm_model = CommModel::Torch;
     else if (comm_model == "graphopt") cfg.cost.comm_model = CommModel::Graphopt;
     else if (!comm_model.empty()) throw UsageError("--comm-model must be graphopt or torch");
-    if (world_size < 0 || gpus_per_node < 0) throw UsageError("--world-size and --gpus-per-node must be positive");
+    check_range(app, "--jobs", cfg.jobs, 0, kMaxJobs);
+    check_range(app, "--max-input-mb", static_cast<double>(max_input_mb), 1, static_cast<double>(kMaxInputMiBLimit));
+    check_range(app, "--world-size", static_cast<double>(world_size), 1, kMaxGroupSize);
+    check_range(app, "--gpus-per-node", static_cast<double>(gpus_per_node), 1, kMaxGroupSize);
+    check_range(app, "--intra-node-bw", intra_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
+    check_range(app, "--inter-node-bw", inter_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
+    check_range(app, "--intra-node-lat", intra_lat, 0, kMaxLatencyUs);
+    check_range(app, "--inter-node-lat", inter_lat, 0, kMaxLatencyUs);
+    cfg.max_input_bytes = max_input_mb << 20;
     cfg.cost.world_size = world_size;
-    if (gpus_per_node > 0) cfg.cost.network.gpus_per_node = static_cast<int>(gpus_per_node);
-    if (intra_bw < 0 || inter_bw < 0) throw UsageError("bandwidths must be positive");
-    if (intra_bw > 0) cfg.cost.network.intra.busbw_GBps = intra_bw;
-    if (inter_bw > 0) cfg.cost.network.inter.busbw_GBps = inter_bw;
-    if (intra_lat >= 0) cfg.cost.network.intra.base_us = intra_lat;
-    if (inter_lat >= 0) cfg.cost.network.inter.base_us = inter_lat;
+    if (app.count("--gpus-per-node")) cfg.cost.network.gpus_per_node = static_cast<int>(gpus_per_node);
+    if (app.count("--intra-node-bw")) cfg.cost.network.intra.busbw_GBps = intra_bw;
+    if (app.count("--inter-node-bw")) cfg.cost.network.inter.busbw_GBps = inter_bw;
+    if (app.count("--intra-node-lat")) cfg.cost.network.intra.base_us = intra_lat;
+    if (app.count("--inter-node-lat")) cfg.cost.network.inter.base_us = inter_lat;
 
     Pipeline pipeline(parse_pipeline(passes));
-    check_config(cfg);
+    check_config(cfg, pipeline);
     return run_all(cfg, pipeline);
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";

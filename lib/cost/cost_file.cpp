@@ -111,11 +111,8 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
 }
 
 bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags) {
-  std::string text, error;
-  if (!read_file(path, text, error)) {
-    diags.error("", error);
-    return false;
-  }
+  std::string text;
+  if (!read_input_file(path, text, diags)) return false;
   return parse_cost_file(text, out, diags);
 }
 

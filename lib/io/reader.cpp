@@ -1,5 +1,7 @@
 #include "io/reader.hpp"
 
+#include "io/input_file.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -928,42 +930,9 @@ std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags
   return r.run();
 }
 
-bool read_file(const std::string& path, std::string& out, std::string& error) {
-  int fd = path == "-" ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    error = std::string("cannot open: ") + std::strerror(errno);
-    return false;
-  }
-  struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    if (fd != 0) ::close(fd);
-    error = "cannot read: it is a directory";
-    return false;
-  }
-  out.clear();
-  if (S_ISREG(st.st_mode) && st.st_size > 0) out.reserve(static_cast<size_t>(st.st_size));
-  char buf[1 << 16];
-  for (;;) {
-    ssize_t n = ::read(fd, buf, sizeof buf);
-    if (n == 0) break;
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      error = std::string("cannot read: ") + std::strerror(errno);
-      if (fd != 0) ::close(fd);
-      return false;
-    }
-    out.append(buf, static_cast<size_t>(n));
-  }
-  if (fd != 0) ::close(fd);
-  return true;
-}
-
-std::unique_ptr<Document> read_fx_json_file(const std::string& path, Diagnostics& diags) {
-  std::string text, error;
-  if (!read_file(path, text, error)) {
-    diags.error("", error);
-    return nullptr;
-  }
+std::unique_ptr<Document> read_fx_json_file(const std::string& path, Diagnostics& diags, uint64_t limit_bytes) {
+  std::string text;
+  if (!read_input_file(path, text, diags, limit_bytes)) return nullptr;
   return read_fx_json(text, diags);
 }
 

@@ -8,17 +8,15 @@
 #include <string_view>
 
 #include "io/diagnostics.hpp"
+#include "io/input_file.hpp"
 #include "ir/document.hpp"
 
 namespace graphopt {
 
 std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags);
 
-// Reads the file at `path` ("-" is stdin) into `out`. On failure returns
-// false and sets `error` to a readable reason.
-bool read_file(const std::string& path, std::string& out, std::string& error);
-
-// read_file + read_fx_json; file errors become a diagnostic.
-std::unique_ptr<Document> read_fx_json_file(const std::string& path, Diagnostics& diags);
+// read_input_file (io/input_file.hpp) + read_fx_json.
+std::unique_ptr<Document> read_fx_json_file(const std::string& path, Diagnostics& diags,
+                                            uint64_t limit_bytes = kDefaultMaxInputMiB << 20);
 
 }  // namespace graphopt

@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "io/atomic_file.hpp"
+#include "io/output_file.hpp"
 #include "io/fx_text.hpp"
 #include "io/writer.hpp"
 
@@ -31,21 +31,18 @@ class DumpDir : public Instrumentation {
  public:
   DumpDir(std::string dir, std::string stem) : dir_(std::move(dir)), stem_(std::move(stem)) {}
   void begin(const Document& doc, const std::string&) override {
-    ::mkdir(dir_.c_str(), 0755);  // an existing directory is fine; write() reports real problems
-    dump(doc, "00.input");
+    ::mkdir(dir_.c_str(), 0777);  // an existing directory is fine; write_output reports real problems
+    dump(doc, dump_file_path(dir_, stem_, 0, ""));
   }
   void after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool, double) override {
-    char num[16];
-    std::snprintf(num, sizeof num, "%02zu", index + 1);
-    dump(doc, std::string(num) + "." + inv.info->name);
+    dump(doc, dump_file_path(dir_, stem_, index + 1, inv.info->name));
   }
 
  private:
-  void dump(const Document& doc, const std::string& step) {
-    std::string path = dir_ + "/" + stem_ + "." + step + ".json";
+  static void dump(const Document& doc, const std::string& path) {
     std::string error;
-    if (!write_file_atomic(path, [&](std::ostream& os) { write_fx_json(doc, os); }, error))
-      throw std::runtime_error("--dump-dir: " + error);
+    if (!write_output(path, [&](std::ostream& os) { write_fx_json(doc, os); }, error))
+      throw OutputError("--dump-dir: " + error);
   }
   std::string dir_;
   std::string stem_;
@@ -55,6 +52,12 @@ class DumpDir : public Instrumentation {
 
 std::unique_ptr<Instrumentation> make_print_after_all(std::function<void(const std::string&)> emit) {
   return std::make_unique<PrintAfterAll>(std::move(emit));
+}
+
+std::string dump_file_path(const std::string& dir, const std::string& stem, size_t step, const std::string& pass) {
+  char num[24];
+  std::snprintf(num, sizeof num, "%02zu", step);
+  return dir + "/" + stem + "." + num + "." + (step == 0 ? "input" : pass) + ".json";
 }
 
 std::unique_ptr<Instrumentation> make_dump_dir(std::string dir, std::string stem) {

@@ -14,9 +14,16 @@ namespace graphopt {
 std::unique_ptr<Instrumentation> make_print_after_all(std::function<void(const std::string&)> emit);
 
 // Writes the document as fx-json into `dir` before the first pass and after
-// each pass: STEM.00.input.json, STEM.01.<pass>.json, ... Throws
-// std::runtime_error when a file cannot be written.
+// each pass: STEM.00.input.json, STEM.01.<pass>.json, ... Throws OutputError
+// when a file cannot be written.
 std::unique_ptr<Instrumentation> make_dump_dir(std::string dir, std::string stem);
+// The dump of step `step` (0: the input; i: after the i-th pass, named `pass`).
+std::string dump_file_path(const std::string& dir, const std::string& stem, size_t step, const std::string& pass);
+
+// An output of the run could not be written (exit code 2).
+struct OutputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // Collects the wall time of each pass.
 class PassTimer : public Instrumentation {

@@ -30,6 +30,12 @@ struct OptionSpec {
   OptionType type;
   std::string default_value;  // as written on the command line
   std::string help;
+  // The range of an int or number option; a value outside it is a usage error.
+  double min = -1e300;
+  double max = 1e300;
+  // A string option naming a file the pass writes: the driver checks it, as
+  // every output, against the inputs and the other outputs before the run.
+  bool output_file = false;
 };
 
 // Option values of one pass invocation, validated against its specs.

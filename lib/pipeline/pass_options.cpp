@@ -1,5 +1,6 @@
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 
 #include "pipeline/pass.hpp"
 
@@ -35,6 +36,12 @@ bool parse_bool(const std::string& s, bool& v) {
   return true;
 }
 
+std::string format_bound(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.15g", v);
+  return buf;
+}
+
 }  // namespace
 
 PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<std::string, std::string>& given,
@@ -51,8 +58,8 @@ PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<st
       throw UsageError("pass '" + pass_name + "' has no option '" + k + "'" +
                        (known.empty() ? " (it takes none)" : " (its options: " + known + ")"));
     }
-    int64_t i;
-    double d;
+    int64_t i = 0;
+    double d = 0;
     bool b;
     bool ok = true;
     switch (spec->type) {
@@ -65,6 +72,12 @@ PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<st
     if (!ok)
       throw UsageError("pass '" + pass_name + "', option '" + k + "': '" + v + "' is not a valid " +
                        option_type_name(spec->type));
+    double number = spec->type == OptionType::Int ? static_cast<double>(i) : d;
+    if ((spec->type == OptionType::Int || spec->type == OptionType::Float) && !(number >= spec->min && number <= spec->max))
+      throw UsageError("pass '" + pass_name + "', option '" + k + "': " + v + " is out of range [" +
+                       format_bound(spec->min) + ", " + format_bound(spec->max) + "]");
+    if (spec->output_file && v.empty())
+      throw UsageError("pass '" + pass_name + "', option '" + k + "': empty path");
     values_[k] = v;
   }
 }

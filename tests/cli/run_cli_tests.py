@@ -607,7 +607,7 @@ def test_overlap():
     check(code == 0 and st["step_time_ns"] == inp["step_time_ns"],
           "a budget below the input's peak leaves the graph as it is")
     for opts, pattern in (("memory_ratio=0", "memory_ratio must be positive"),
-                          ("memory_gb=-1", "memory_gb must not be negative"),
+                          ("memory_gb=-1", "option 'memory_gb': -1 is out of range [0, 1000000000]"),
                           ("memory_ratio=x", "memory_ratio")):
         code, out, err = run([f"--passes=overlap_schedule{{{opts}}}", fsdp])
         check(code == 1 and out == b"" and pattern in err, f"overlap_schedule{{{opts}}}: exit {code}: {err}")
@@ -654,7 +654,7 @@ def test_lower():
     code, _, err = run(["-q", "--passes=partial_lower", os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small.json"),
                         "--disable-output"])
     check(code == 0 and err == "", f"-q silences partial_lower's warnings: {err[:200]}")
-    for opts, pattern in (("min_ops=-1", "min_ops must not be negative"), ("prefix=", "prefix must not be empty")):
+    for opts, pattern in (("min_ops=-1", "option 'min_ops': -1 is out of range [0, 1000000000]"), ("prefix=", "prefix must not be empty")):
         code, out, err = run([f"--passes=partial_lower{{{opts}}}", SEED])
         check(code == 1 and pattern in err, f"partial_lower{{{opts}}}: exit {code}: {err}")
 
@@ -689,7 +689,11 @@ def test_jobs():
         shutil.copy(SEED, os.path.join(tmp, "a", "g.json"))
         shutil.copy(SEED, os.path.join(tmp, "g.json"))
         code, _, err = run(["-j", "2", os.path.join(tmp, "a", "g.json"), os.path.join(tmp, "g.json"), "-o", tmp + "/a"])
-        check(code == 1 and "would both write" in err, f"two inputs writing one file: exit {code}: {err}")
+        check(code == 1 and "would overwrite the input file" in err, f"an input's output on the other input: exit {code}: {err}")
+        os.mkdir(os.path.join(tmp, "b"))
+        code, _, err = run(["-j", "2", os.path.join(tmp, "a", "g.json"), os.path.join(tmp, "g.json"), "-o", tmp + "/b"])
+        check(code == 1 and "would both write" in err and os.listdir(tmp + "/b") == [],
+              f"two inputs writing one file: exit {code}: {err}")
 
 
 GROUPS = {

@@ -14,8 +14,8 @@
 #include "analysis/collectives.hpp"
 #include "cost/estimator.hpp"
 #include "io/diagnostics.hpp"
-#include "io/reader.hpp"
 #include "io/writer.hpp"
+#include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "spdlog/spdlog.h"
@@ -53,14 +53,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   {
     Diagnostics diags("fuzz.json");
-    auto doc = read_fx_json(text, diags);
-    if (!doc) return 0;
-    check_collectives(*doc, diags);
-    if (!diags.empty()) return 0;  // the CLI stops here too
+    if (!load_input_text(text, diags)) return 0;  // the CLI stops here too
   }
   for (const Pipeline& p : pipelines) {
     Diagnostics diags("fuzz.json");
-    auto doc = read_fx_json(text, diags);
+    auto doc = load_input_text(text, diags);
     auto verifier = make_verifier();
     try {
       p.run(*doc, PassEnv{"fuzz.json", &cost}, {verifier.get()}, [](const Report&) {});
@@ -71,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     std::string out = write_fx_json(*doc);
     Diagnostics back("out.json");
-    if (!read_fx_json(out, back)) finding(p, "output does not read back:\n" + back.render());
+    if (!load_input_text(out, back)) finding(p, "output does not read back:\n" + back.render());
   }
   return 0;
 }

@@ -1,0 +1,130 @@
+#include "output_plan.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <map>
+#include <optional>
+
+#include "io/file_identity.hpp"
+#include "pipeline/instruments.hpp"
+
+namespace graphopt {
+
+namespace {
+
+std::string base_name(const std::string& path) {
+  if (path == "-") return "stdin.json";
+  size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+bool is_directory(const std::string& p) { return file_kind(p) == FileKind::Directory; }
+
+// The directory a file would be created in must exist (symlinks followed).
+void check_parent_dir(const PlannedOutput& o) {
+  std::string dir = parent_dir(resolve_symlinks(o.path));
+  if (!is_directory(dir)) throw UsageError(o.flag + " " + o.path + ": directory '" + dir + "' does not exist");
+}
+
+void check_dump_dir(const std::string& dir) {
+  FileKind k = file_kind(dir);
+  if (k != FileKind::Directory && k != FileKind::Missing)
+    throw UsageError("--dump-dir " + dir + ": it is " + file_kind_name(k) + ", not a directory");
+  std::string where = k == FileKind::Directory ? dir : parent_dir(dir);
+  if (!is_directory(where)) throw UsageError("--dump-dir " + dir + ": directory '" + where + "' does not exist");
+  if (::access(where.c_str(), W_OK | X_OK) != 0)
+    throw UsageError("--dump-dir " + dir + ": cannot write in '" + where + "': " + std::strerror(errno));
+}
+
+}  // namespace
+
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+
+std::string output_path(const RunConfig& cfg, const std::string& input) {
+  if (cfg.disable_output) return "";
+  if (cfg.output.empty() || cfg.output == "-") return "-";
+  if (is_directory(cfg.output)) return cfg.output + "/" + base_name(input);
+  return cfg.output;
+}
+
+std::string stem_of(const std::string& input) {
+  std::string stem = base_name(input);
+  if (stem.size() > 5 && stem.substr(stem.size() - 5) == ".json") stem.resize(stem.size() - 5);
+  return stem;
+}
+
+std::string trace_path(const RunConfig& cfg, const std::string& input) {
+  if (cfg.trace.empty()) return "";
+  if (is_directory(cfg.trace)) return cfg.trace + "/" + stem_of(input) + ".trace.json";
+  return cfg.trace;
+}
+
+std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
+  std::vector<PlannedOutput> out;
+  for (const std::string& in : cfg.inputs) {
+    if (std::string p = output_path(cfg, in); !p.empty()) out.push_back({p, "-o", in});
+    if (std::string p = trace_path(cfg, in); !p.empty()) out.push_back({p, "--trace", in});
+    if (!cfg.dump_dir.empty()) {
+      const auto& passes = pipeline.passes();
+      for (size_t step = 0; step <= passes.size(); ++step)
+        out.push_back({dump_file_path(cfg.dump_dir, stem_of(in), step, step ? passes[step - 1].info->name : ""),
+                       "--dump-dir", in});
+    }
+  }
+  if (!cfg.stats.empty()) out.push_back({cfg.stats, "--stats", ""});
+  if (!cfg.overlap_log.empty()) out.push_back({cfg.overlap_log, "--overlap-log", ""});
+  for (const PassInvocation& inv : pipeline.passes())
+    for (const OptionSpec& spec : inv.info->options)
+      if (spec.output_file && inv.options.given(spec.name))
+        out.push_back({inv.options.get_string(spec.name), inv.info->name + "{" + spec.name + "=...}", ""});
+  return out;
+}
+
+void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
+  if (!cfg.dump_dir.empty()) check_dump_dir(cfg.dump_dir);
+  for (const PassInvocation& inv : pipeline.passes())
+    for (const OptionSpec& spec : inv.info->options)
+      if (spec.output_file && inv.options.given(spec.name) && cfg.inputs.size() > 1)
+        throw UsageError(inv.info->name + "{" + spec.name + "=...} with several inputs: each input would "
+                         "overwrite the file of the one before");
+
+  std::map<std::string, std::string> inputs;  // file key -> the input
+  for (const std::string& in : cfg.inputs) {
+    if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
+    if (std::optional<std::string> key = file_key(in)) inputs.emplace(*key, in);
+  }
+
+  int to_stdout = 0;
+  std::map<std::string, const PlannedOutput*> written;  // file key -> the first output there
+  std::vector<PlannedOutput> outputs = planned_outputs(cfg, pipeline);
+  for (const PlannedOutput& o : outputs) {
+    if (o.path == "-") {
+      // The graph of each input is one output; several inputs never send theirs there.
+      if (o.flag != "-o" || o.input == cfg.inputs.front()) ++to_stdout;
+      continue;
+    }
+    FileKind kind = file_kind(o.path);
+    if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
+    if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
+    if (kind == FileKind::CharDevice) continue;
+    if (o.flag != "--dump-dir") check_parent_dir(o);  // the dump directory is made by the run
+    std::optional<std::string> key = file_key(o.path);
+    if (!key) continue;
+    if (auto it = inputs.find(*key); it != inputs.end())
+      throw UsageError(o.flag + " " + o.path + " would overwrite the input file '" + display_name(it->second) + "'" +
+                       (it->second == "-" ? " (the file behind standard input)" : ""));
+    auto [it, fresh] = written.emplace(*key, &o);
+    if (fresh) continue;
+    const PlannedOutput& first = *it->second;
+    if (first.flag == o.flag && first.input != o.input)
+      throw UsageError("inputs '" + display_name(first.input) + "' and '" + display_name(o.input) +
+                       "' would both write " + o.path);
+    throw UsageError(first.flag + " " + first.path + " and " + o.flag + " " + o.path + " are the same file");
+  }
+  if (to_stdout > 1)
+    throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
+}
+
+}  // namespace graphopt

@@ -1,0 +1,36 @@
+#pragma once
+// Every file a run will write, known before the first input is read, and
+// the checks that keep them from destroying anything: no output on an input
+// (the same device and inode, the file behind standard input included), no
+// two outputs on one file, no block device, no missing directory. A
+// character device (/dev/null, a terminal) may take any number of outputs:
+// it is written in place and nothing on it is replaced.
+#include <string>
+#include <vector>
+
+#include "driver.hpp"
+#include "pipeline/pipeline.hpp"
+
+namespace graphopt {
+
+struct PlannedOutput {
+  std::string path;
+  std::string flag;   // "-o", "--stats", "print{file=...}", ...
+  std::string input;  // the input it belongs to; empty for one of the whole run
+};
+
+// Where the graph of `input` goes: "" for nowhere, "-" for standard output.
+std::string output_path(const RunConfig& cfg, const std::string& input);
+// Where the trace of `input` goes ("" for none).
+std::string trace_path(const RunConfig& cfg, const std::string& input);
+// The input's file name without ".json", for derived names.
+std::string stem_of(const std::string& input);
+// How an input is named in messages ("<stdin>" for "-").
+std::string display_name(const std::string& path);
+
+std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline& pipeline);
+
+// Throws UsageError on the first problem.
+void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
+
+}  // namespace graphopt

@@ -1,0 +1,80 @@
+#include "io/file_identity.hpp"
+
+#include <limits.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <string>
+
+namespace graphopt {
+
+namespace {
+
+std::string key_of(const struct stat& st) { return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino); }
+
+}  // namespace
+
+FileKind file_kind(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return FileKind::Missing;
+  if (S_ISREG(st.st_mode)) return FileKind::Regular;
+  if (S_ISDIR(st.st_mode)) return FileKind::Directory;
+  if (S_ISCHR(st.st_mode)) return FileKind::CharDevice;
+  if (S_ISBLK(st.st_mode)) return FileKind::BlockDevice;
+  if (S_ISFIFO(st.st_mode)) return FileKind::Fifo;
+  if (S_ISSOCK(st.st_mode)) return FileKind::Socket;
+  return FileKind::Other;
+}
+
+const char* file_kind_name(FileKind k) {
+  switch (k) {
+    case FileKind::Missing: return "missing";
+    case FileKind::Regular: return "a file";
+    case FileKind::Directory: return "a directory";
+    case FileKind::CharDevice: return "a character device";
+    case FileKind::BlockDevice: return "a block device";
+    case FileKind::Fifo: return "a FIFO";
+    case FileKind::Socket: return "a socket";
+    case FileKind::Other: return "a special file";
+  }
+  return "a special file";
+}
+
+std::string parent_dir(const std::string& path) {
+  size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return ".";
+  return path.substr(0, slash == 0 ? 1 : slash);
+}
+
+std::string resolve_symlinks(const std::string& path) {
+  std::string p = path;
+  // 40 links, as the kernel allows, then give up and let the write report ELOOP.
+  for (int hops = 0; hops < 40; ++hops) {
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
+    std::string target(static_cast<size_t>(st.st_size > 0 ? st.st_size : PATH_MAX), '\0');
+    ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
+    if (n < 0) return p;
+    target.resize(static_cast<size_t>(n));
+    if (target.empty()) return p;
+    p = target[0] == '/' ? target : parent_dir(p) + "/" + target;
+  }
+  return p;
+}
+
+std::optional<std::string> file_key(const std::string& path) {
+  struct stat st {};
+  if (path == "-") {
+    if (::fstat(0, &st) == 0 && S_ISREG(st.st_mode)) return key_of(st);
+    return std::nullopt;
+  }
+  if (::stat(path.c_str(), &st) == 0) return key_of(st);
+  // Not there yet: the same directory and the same name.
+  std::string target = resolve_symlinks(path);
+  std::string dir = parent_dir(target);
+  if (::stat(dir.c_str(), &st) != 0) return std::nullopt;
+  size_t slash = target.rfind('/');
+  return key_of(st) + "/" + (slash == std::string::npos ? target : target.substr(slash + 1));
+}
+
+}  // namespace graphopt

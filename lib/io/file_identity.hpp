@@ -1,0 +1,30 @@
+#pragma once
+// What a path names on disk, so that "the same file" means the same file:
+// the same device and inode for a file that exists (whatever the symlinks,
+// hard links, "./" or ".." on the way), the same directory and name for one
+// that does not exist yet, and the file behind standard input for "-".
+#include <optional>
+#include <string>
+
+namespace graphopt {
+
+enum class FileKind { Missing, Regular, Directory, CharDevice, BlockDevice, Fifo, Socket, Other };
+
+// What `path` names once symlinks are followed (Missing if nothing, or a
+// dangling link).
+FileKind file_kind(const std::string& path);
+const char* file_kind_name(FileKind k);
+
+// The path a write to `path` lands on: symlinks followed to their final
+// target, which may not exist yet (a dangling link is written through).
+std::string resolve_symlinks(const std::string& path);
+
+// A key equal for two paths exactly when they name one file; nullopt when
+// the file does not exist and its directory does not either. "-" is the
+// file behind standard input (nullopt when that is a pipe or terminal).
+std::optional<std::string> file_key(const std::string& path);
+
+// The directory part of a path ("." for a bare name).
+std::string parent_dir(const std::string& path);
+
+}  // namespace graphopt

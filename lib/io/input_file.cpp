@@ -1,0 +1,68 @@
+#include "io/input_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace graphopt {
+
+namespace {
+
+// Reports the NUL byte at `offset` of `text` with its line and column.
+void report_nul(const std::string& text, size_t offset, Diagnostics& diags) {
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < offset; ++i)
+    if (text[i] == '\n') ++line, line_start = i + 1;
+  diags.error(line, static_cast<int>(offset - line_start + 1), "", "NUL byte (not valid in JSON)");
+}
+
+std::string too_large(uint64_t limit_bytes) {
+  return "larger than " + std::to_string(limit_bytes >> 20) + " MiB (--max-input-mb raises the limit)";
+}
+
+}  // namespace
+
+bool read_input_file(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
+  int fd = path == "-" ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    diags.error("", std::string("cannot open: ") + std::strerror(errno));
+    return false;
+  }
+  auto fail = [&](std::string message) {
+    if (fd != 0) ::close(fd);
+    diags.error("", std::move(message));
+    return false;
+  };
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) return fail("cannot read: it is a directory");
+  out.clear();
+  if (S_ISREG(st.st_mode) && st.st_size > 0) {
+    if (static_cast<uint64_t>(st.st_size) > limit_bytes) return fail(too_large(limit_bytes));
+    out.reserve(static_cast<size_t>(st.st_size));
+  }
+  char buf[1 << 16];
+  for (;;) {
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n == 0) break;
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return fail(std::string("cannot read: ") + std::strerror(errno));
+    }
+    if (out.size() + static_cast<size_t>(n) > limit_bytes) return fail(too_large(limit_bytes));
+    size_t at = out.size();
+    out.append(buf, static_cast<size_t>(n));
+    if (const void* nul = std::memchr(buf, '\0', static_cast<size_t>(n))) {
+      if (fd != 0) ::close(fd);
+      report_nul(out, at + static_cast<size_t>(static_cast<const char*>(nul) - buf), diags);
+      return false;
+    }
+  }
+  if (fd != 0) ::close(fd);
+  return true;
+}
+
+}  // namespace graphopt

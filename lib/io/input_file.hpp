@@ -1,0 +1,23 @@
+#pragma once
+// The one way graphopt reads a file into memory (a graph, a cost file),
+// with the bounds that keep a hostile input from taking the machine: at
+// most `limit` bytes (endless input such as a generator behind a pipe), and
+// no NUL byte, which no JSON text holds, so /dev/zero or binary data is
+// refused at the first one instead of after gigabytes.
+#include <cstdint>
+#include <string>
+
+#include "io/diagnostics.hpp"
+
+namespace graphopt {
+
+// The default limit: 4 GiB; a million-node graph is about 222 MB.
+constexpr uint64_t kDefaultMaxInputMiB = 4096;
+constexpr uint64_t kMaxInputMiBLimit = uint64_t{1} << 30;  // --max-input-mb's own range ends here (1 PiB)
+
+// Reads `path` ("-" is standard input) into `out`. On failure reports one
+// diagnostic (with the line and column of a NUL byte) and returns false.
+bool read_input_file(const std::string& path, std::string& out, Diagnostics& diags,
+                     uint64_t limit_bytes = kDefaultMaxInputMiB << 20);
+
+}  // namespace graphopt

@@ -1,0 +1,231 @@
+#include "io/output_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <streambuf>
+
+#include "io/file_identity.hpp"
+#include "sys/temp_files.hpp"
+
+namespace graphopt {
+
+namespace {
+
+// A stream buffer over a file descriptor that remembers the first error.
+class FdBuf : public std::streambuf {
+ public:
+  explicit FdBuf(int fd) : fd_(fd) { setp(buf_, buf_ + sizeof buf_); }
+  int error() const { return error_; }
+  bool drain() {
+    char* p = pbase();
+    while (p < pptr() && error_ == 0) {
+      ssize_t n = ::write(fd_, p, static_cast<size_t>(pptr() - p));
+      if (n < 0) {
+        if (errno == EINTR) continue;
+        error_ = errno;
+      } else {
+        p += n;
+      }
+    }
+    setp(buf_, buf_ + sizeof buf_);
+    return error_ == 0;
+  }
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (!drain()) return traits_type::eof();
+    if (c != traits_type::eof()) {
+      *pptr() = static_cast<char>(c);
+      pbump(1);
+    }
+    return traits_type::not_eof(c);
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    std::streamsize done = 0;
+    while (done < n) {
+      std::streamsize room = epptr() - pptr();
+      if (room == 0) {
+        if (!drain()) return done;
+        continue;
+      }
+      std::streamsize k = std::min(room, n - done);
+      std::memcpy(pptr(), s + done, static_cast<size_t>(k));
+      pbump(static_cast<int>(k));
+      done += k;
+    }
+    return done;
+  }
+  int sync() override { return drain() ? 0 : -1; }
+
+ private:
+  int fd_;
+  int error_ = 0;
+  char buf_[1 << 16];
+};
+
+std::atomic<unsigned> counter{0};
+
+bool write_all(int fd, std::string_view text, int& err) {
+  while (!text.empty()) {
+    ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      err = errno;
+      return false;
+    }
+    text.remove_prefix(static_cast<size_t>(n));
+  }
+  return true;
+}
+
+}  // namespace
+
+// An opened output: a temporary file to rename over `final_path`, or a file
+// written in place (standard output, a device, a FIFO).
+struct OutputTarget {
+  int fd = -1;
+  bool in_place = false;
+  bool committed = false;  // the temporary file has been renamed into place
+  std::string shown;       // the path as given, for messages
+  std::string final_path;  // symlinks followed
+  std::string tmp;
+  std::unique_ptr<TempFileGuard> guard;
+
+  std::string message(int err) const {
+    if (shown == "-") return std::string("cannot write to standard output: ") + std::strerror(err);
+    return "cannot write '" + shown + "': " + std::strerror(err);
+  }
+
+  bool open(const std::string& path, std::string& error) {
+    shown = path;
+    if (path == "-") {
+      fd = 1;
+      in_place = true;
+      return true;
+    }
+    struct stat st {};
+    bool exists = ::stat(path.c_str(), &st) == 0;
+    if (exists && S_ISDIR(st.st_mode)) {
+      error = "cannot write '" + path + "': it is a directory";
+      return false;
+    }
+    if (exists && S_ISBLK(st.st_mode)) {
+      error = "cannot write '" + path + "': refusing to write to a block device";
+      return false;
+    }
+    if (exists && !S_ISREG(st.st_mode)) {
+      // O_NONBLOCK: opening a FIFO nobody reads fails at once (ENXIO) instead of waiting.
+      fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+      if (fd < 0) {
+        error = errno == ENXIO ? "cannot write '" + path + "': " + file_kind_name(file_kind(path)) + " with no reader"
+                               : message(errno);
+        return false;
+      }
+      int flags = ::fcntl(fd, F_GETFL);
+      if (flags >= 0) ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+      in_place = true;
+      return true;
+    }
+    final_path = resolve_symlinks(path);
+    std::string dir = parent_dir(final_path);
+    struct stat dst {};
+    if (::stat(dir.c_str(), &dst) != 0 || !S_ISDIR(dst.st_mode)) {
+      error = "cannot write '" + path + "': directory '" + dir + "' does not exist";
+      return false;
+    }
+    tmp = (dir == "." && final_path.find('/') == std::string::npos ? std::string() : dir + "/") + ".graphopt-" +
+          std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".tmp";
+    guard = std::make_unique<TempFileGuard>(tmp);
+    fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+      error = message(errno);
+      guard.reset();
+      return false;
+    }
+    if (exists) {
+      // Keep what the old file was: its mode, and its owner where allowed (root).
+      (void)::fchmod(fd, st.st_mode & 07777);
+      if (::fchown(fd, st.st_uid, st.st_gid) != 0) (void)::fchmod(fd, st.st_mode & 0777);
+    }
+    return true;
+  }
+
+  // Makes the written text the target's: flush, then rename into place.
+  bool commit(int& err) {
+    if (in_place || committed) return true;
+    if (::fsync(fd) != 0) return err = errno, false;
+    if (::rename(tmp.c_str(), final_path.c_str()) != 0) return err = errno, false;
+    committed = true;
+    guard.reset();
+    return true;
+  }
+
+  // Closes; a temporary file not renamed into place is removed.
+  bool close(int& err) {
+    bool ok = true;
+    if (fd > 2 && ::close(fd) != 0) ok = false, err = errno;
+    fd = -1;
+    if (!tmp.empty() && !committed) ::unlink(tmp.c_str());
+    guard.reset();
+    return ok;
+  }
+
+  ~OutputTarget() {
+    int ignored = 0;
+    if (fd >= 0) close(ignored);
+  }
+};
+
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error) {
+  OutputTarget t;
+  if (!t.open(path, error)) return false;
+  FdBuf buf(t.fd);
+  std::ostream os(&buf);
+  fill(os);  // an exception here closes and removes the temporary file (~OutputTarget)
+  os.flush();
+  int err = buf.error();
+  bool ok = buf.drain() && os.good();
+  if (!ok && err == 0) err = buf.error() ? buf.error() : EIO;
+  if (ok) ok = t.commit(err);
+  if (!t.close(err)) ok = false;
+  if (!ok) error = t.message(err ? err : EIO);
+  return ok;
+}
+
+RecordWriter::RecordWriter(std::string path) : path_(std::move(path)) {}
+RecordWriter::~RecordWriter() = default;
+
+bool RecordWriter::append(std::string_view text, std::string& error) {
+  if (failed_) return false;
+  if (!target_) {
+    target_ = std::make_unique<OutputTarget>();
+    if (!target_->open(path_, error)) return failed_ = true, false;
+  }
+  int err = 0;
+  off_t before = target_->in_place ? -1 : ::lseek(target_->fd, 0, SEEK_CUR);
+  bool ok = write_all(target_->fd, text, err) && target_->commit(err);
+  if (!ok) {
+    // Keep the records before this one whole: cut a partly written one off.
+    if (before >= 0 && ::ftruncate(target_->fd, before) != 0) { /* the error below says enough */ }
+    error = target_->message(err ? err : EIO);
+    failed_ = true;
+  }
+  return ok;
+}
+
+bool RecordWriter::finish(std::string& error) {
+  if (failed_) return false;
+  if (!target_ && !append("", error)) return false;
+  int err = 0;
+  bool ok = target_->in_place || ::fsync(target_->fd) == 0 || (err = errno, false);
+  if (!target_->close(err)) ok = false;
+  if (!ok) error = target_->message(err ? err : EIO), failed_ = true;
+  return ok;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,48 @@
+#pragma once
+// The one way graphopt writes a file (the graph, --stats, --overlap-log,
+// --trace, dumps, pass reports). A file is replaced whole or not at all:
+// the text goes to a temporary file beside the target (short name, so any
+// target name fits), flushed to disk, given the old file's mode and owner
+// (0666 less the umask for a new one), then renamed over it. A symlink is
+// written through to its target. What is not a regular file (a character
+// device such as /dev/null, a FIFO, a socket) is written in place, as a
+// shell's '>' would, never replaced; a FIFO with no reader is an error,
+// not a wait; a block device is refused. "-" is standard output. A signal
+// that ends the process removes the temporary file (sys/temp_files.hpp).
+#include <functional>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace graphopt {
+
+struct OutputTarget;  // an opened output (output_file.cpp)
+
+// Calls fill() with a stream into the output. Returns false with a readable
+// reason in `error` ("cannot write 'out.json': No space left on device").
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error);
+
+// An output written as whole records as they come (--stats lines,
+// --overlap-log blocks): the first record replaces the target as
+// write_output does, the next ones are appended, so a run killed midway
+// leaves the records written so far, each whole.
+class RecordWriter {
+ public:
+  explicit RecordWriter(std::string path);
+  ~RecordWriter();
+  RecordWriter(const RecordWriter&) = delete;
+  RecordWriter& operator=(const RecordWriter&) = delete;
+
+  bool append(std::string_view text, std::string& error);
+  // Flushes to disk; a run with no record still leaves an empty file.
+  bool finish(std::string& error);
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  std::unique_ptr<OutputTarget> target_;
+  bool failed_ = false;
+};
+
+}  // namespace graphopt

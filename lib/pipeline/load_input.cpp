@@ -1,0 +1,36 @@
+#include "pipeline/load_input.hpp"
+
+#include "analysis/collectives.hpp"
+#include "analysis/verify.hpp"
+#include "io/reader.hpp"
+
+namespace graphopt {
+
+namespace {
+
+std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, Diagnostics& diags) {
+  if (!doc) return nullptr;
+  check_collectives(*doc, diags);
+  if (!diags.empty()) return nullptr;
+  return doc;
+}
+
+}  // namespace
+
+std::unique_ptr<Document> load_input(const std::string& path, Diagnostics& diags, uint64_t limit_bytes) {
+  return validate(read_fx_json_file(path, diags, limit_bytes), diags);
+}
+
+std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& diags) {
+  return validate(read_fx_json(text, diags), diags);
+}
+
+std::vector<std::string> problems_before_writing(const Document& doc) {
+  std::vector<std::string> problems = verify_structure(doc);
+  Diagnostics diags("");
+  check_collectives(doc, diags);
+  for (const Diagnostic& d : diags.list()) problems.push_back((d.where.empty() ? "" : d.where + ": ") + d.message);
+  return problems;
+}
+
+}  // namespace graphopt

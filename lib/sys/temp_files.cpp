@@ -1,0 +1,62 @@
+#include "sys/temp_files.hpp"
+
+#include <limits.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstring>
+
+namespace graphopt {
+
+namespace {
+
+// A fixed table, so that the handler only reads memory that exists and
+// calls async-signal-safe functions (unlink, signal, raise).
+constexpr int kSlots = 256;
+struct Slot {
+  std::atomic<int> state{0};  // 0 free, 1 being filled, 2 live
+  char path[PATH_MAX];
+};
+Slot slots[kSlots];
+std::atomic<bool> installed{false};
+
+void on_fatal_signal(int sig) {
+  for (Slot& s : slots)
+    if (s.state.load() == 2) ::unlink(s.path);
+  ::signal(sig, SIG_DFL);
+  ::raise(sig);
+}
+
+}  // namespace
+
+void install_temp_file_cleanup() {
+  if (installed.exchange(true)) return;
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT}) {
+    struct sigaction sa {};
+    sa.sa_handler = on_fatal_signal;
+    sigemptyset(&sa.sa_mask);
+    // Keep an ignored signal ignored (nohup, or a parent that ignores SIGPIPE).
+    struct sigaction old {};
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    ::sigaction(sig, &sa, nullptr);
+  }
+}
+
+TempFileGuard::TempFileGuard(const std::string& path) {
+  if (path.size() >= PATH_MAX) return;
+  for (int i = 0; i < kSlots; ++i) {
+    int expected = 0;
+    if (!slots[i].state.compare_exchange_strong(expected, 1)) continue;
+    std::memcpy(slots[i].path, path.c_str(), path.size() + 1);
+    slots[i].state.store(2);
+    slot_ = i;
+    return;
+  }
+}
+
+TempFileGuard::~TempFileGuard() {
+  if (slot_ >= 0) slots[slot_].state.store(0);
+}
+
+}  // namespace graphopt
