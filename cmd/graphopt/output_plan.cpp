@@ -1,5 +1,6 @@
 #include "output_plan.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -36,6 +37,10 @@ void check_dump_dir(const std::string& dir) {
   if (!is_directory(where)) throw UsageError("--dump-dir " + dir + ": directory '" + where + "' does not exist");
   if (::access(where.c_str(), W_OK | X_OK) != 0)
     throw UsageError("--dump-dir " + dir + ": cannot write in '" + where + "': " + std::strerror(errno));
+  // Made now, so that a place where it cannot be made is a usage error
+  // before the run rather than a failed write in its middle.
+  if (k == FileKind::Missing && ::mkdir(dir.c_str(), 0777) != 0 && errno != EEXIST)
+    throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
 }
 
 }  // namespace

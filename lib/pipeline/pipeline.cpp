@@ -3,6 +3,7 @@
 #include <chrono>
 #include <optional>
 
+#include "analysis/collectives.hpp"
 #include "analysis/verify.hpp"
 #include "pipeline/registry.hpp"
 
@@ -110,7 +111,16 @@ void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrume
     ctx.cost = cost;
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
-    bool changed = pass->run(doc, ctx);
+    bool changed = false;
+    try {
+      changed = pass->run(doc, ctx);
+    } catch (const InternalError&) {
+      throw;
+    } catch (const AnalysisError&) {
+      throw;  // the input cannot be analysed: an input error, not a bug
+    } catch (const std::exception& e) {
+      throw InternalError("pass '" + inv.info->name + "' failed: " + e.what());
+    }
     // Moved nodes leave ids out of program order: renumber when that would
     // make the next walks jump around memory (it costs about one walk).
     if (changed) doc.graph->compact_if_scattered();

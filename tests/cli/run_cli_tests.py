@@ -681,6 +681,18 @@ def test_jobs():
                 log = f.read()
             results.append((code, err, files, stats, log))
     check(results[0][0] == 2 and len(results[0][2]) == len(GRAPHS), f"--jobs 1 over good and bad inputs: exit {results[0][0]}")
+    # Every input has its records, in input order: stages of a good one, an
+    # error record (exit code and message) for a bad one.
+    records = [json.loads(line) for line in results[0][3].decode().splitlines()]
+    order = []
+    for r in records:
+        if not order or order[-1] != r["input"]:
+            order.append(r["input"])
+    check(order == inputs, f"--stats: inputs out of order or missing: {order}")
+    errors = [r for r in records if r["stage"] == "error"]
+    check(len(errors) == len(bad) and all(r["exit_code"] == 2 and r["input"] in r["error"] for r in errors),
+          f"--stats: error records {errors[:2]}")
+    check(results[0][4].count(b"==== graphopt could not finish") == len(bad), "--overlap-log: an error block per bad input")
     for jobs, r in zip(("2", "0"), results[1:]):
         for i, what in enumerate(("exit code", "messages", "output files", "--stats", "--overlap-log")):
             check(r[i] == results[0][i], f"--jobs {jobs}: {what} differ from --jobs 1")
