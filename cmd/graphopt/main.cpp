@@ -191,8 +191,12 @@ int main(int argc, char** argv) {
         return kExitInput;
       }
     }
+    if (!gpu.empty() && !find_gpu(gpu)) throw UsageError("--gpu: unknown GPU '" + gpu + "' (known: " + gpu_names() + ")");
+    if (gpu.empty() && file->gpu && !find_gpu(*file->gpu)) {
+      std::cerr << cost_file << ": error: gpu: unknown GPU '" << *file->gpu << "' (known: " << gpu_names() << ")\n";
+      return kExitInput;
+    }
     std::string preset = !gpu.empty() ? gpu : file->gpu.value_or("h100");
-    if (!find_gpu(preset)) throw UsageError("--gpu: unknown GPU '" + preset + "' (known: " + gpu_names() + ")");
     cfg.cost = default_cost_config(preset);
     apply_cost_file(cfg.cost, file);
     if (comm_model == "torch") cfg.cost.comm_model = CommModel::Torch;
