@@ -4,6 +4,7 @@
 
 #include "diff/graph_diff.hpp"
 #include "driver.hpp"
+#include "io/output_file.hpp"
 #include "pipeline/load_input.hpp"
 
 namespace graphopt {
@@ -22,8 +23,11 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   }
   if (code) return code;
   DocumentDiff d = diff_documents(*docs[0], *docs[1]);
-  std::cout << (stat_only ? render_stat(d, a, b) : render_diff(d, a, b)) << std::flush;
-  if (!std::cout) return kExitInput;  // trouble is 2, as diff's convention has it
+  std::string text = stat_only ? render_stat(d, a, b) : render_diff(d, a, b), error;
+  if (!write_output("-", [&](std::ostream& os) { os << text; }, error)) {
+    std::cerr << "graphopt: error: diff: " << error << "\n";
+    return kExitInput;  // trouble is 2, as diff's convention has it
+  }
   return d.equal() ? 0 : 1;
 }
 

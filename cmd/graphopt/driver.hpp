@@ -21,6 +21,7 @@ struct RunConfig {
   bool print_after_all = false;
   bool time_passes = false;
   std::string dump_dir;
+  std::string cost_file;  // --cost-model: read, so never an output
   // Analysis outputs ("" for none; "-" is standard output).
   std::string overlap_log;
   std::string stats;

@@ -115,7 +115,8 @@ int main(int argc, char** argv) {
   uint64_t max_input_mb = kDefaultMaxInputMiB;
   app.add_option("--max-input-mb", max_input_mb, "refuse an input larger than this many MiB (default 4096)");
   // Analysis: what users see, and the cost model behind it.
-  std::string cost_file, gpu, comm_model;
+  std::string& cost_file = cfg.cost_file;
+  std::string gpu, comm_model;
   int64_t world_size = 0, gpus_per_node = 0;
   double intra_bw = 0, inter_bw = 0, intra_lat = -1, inter_lat = -1;
   auto* an = "Analysis";

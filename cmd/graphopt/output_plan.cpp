@@ -33,14 +33,17 @@ void check_dump_dir(const std::string& dir) {
   FileKind k = file_kind(dir);
   if (k != FileKind::Directory && k != FileKind::Missing)
     throw UsageError("--dump-dir " + dir + ": it is " + file_kind_name(k) + ", not a directory");
-  std::string where = k == FileKind::Directory ? dir : parent_dir(dir);
+  if (symlink_loop(dir)) throw UsageError("--dump-dir " + dir + ": too many levels of symbolic links");
+  std::string real = resolve_symlinks(dir);  // a dangling link: the directory is made where it points
+  std::string where = k == FileKind::Directory ? dir : parent_dir(real);
   if (!is_directory(where)) throw UsageError("--dump-dir " + dir + ": directory '" + where + "' does not exist");
   if (::access(where.c_str(), W_OK | X_OK) != 0)
     throw UsageError("--dump-dir " + dir + ": cannot write in '" + where + "': " + std::strerror(errno));
   // Made now, so that a place where it cannot be made is a usage error
   // before the run rather than a failed write in its middle.
-  if (k == FileKind::Missing && ::mkdir(dir.c_str(), 0777) != 0 && errno != EEXIST)
+  if (k == FileKind::Missing && ::mkdir(real.c_str(), 0777) != 0 && errno != EEXIST)
     throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
+  if (!is_directory(dir)) throw UsageError("--dump-dir " + dir + ": not a directory");
 }
 
 }  // namespace
@@ -96,7 +99,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                          "overwrite the file of the one before");
 
   std::map<std::string, std::string> inputs;  // file key -> the input
-  for (const std::string& in : cfg.inputs) {
+  std::vector<std::string> read = cfg.inputs;
+  if (!cfg.cost_file.empty()) read.push_back(cfg.cost_file);  // read too, so never written over
+  for (const std::string& in : read) {
     if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
     if (std::optional<std::string> key = file_key(in)) inputs.emplace(*key, in);
   }
@@ -105,11 +110,12 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   std::map<std::string, const PlannedOutput*> written;  // file key -> the first output there
   std::vector<PlannedOutput> outputs = planned_outputs(cfg, pipeline);
   for (const PlannedOutput& o : outputs) {
-    if (o.path == "-") {
+    if (o.path == "-" || descriptor_path_fd(o.path) == 1) {
       // The graph of each input is one output; several inputs never send theirs there.
       if (o.flag != "-o" || o.input == cfg.inputs.front()) ++to_stdout;
       continue;
     }
+    if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
     FileKind kind = file_kind(o.path);
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
@@ -118,7 +124,8 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     std::optional<std::string> key = file_key(o.path);
     if (!key) continue;
     if (auto it = inputs.find(*key); it != inputs.end())
-      throw UsageError(o.flag + " " + o.path + " would overwrite the input file '" + display_name(it->second) + "'" +
+      throw UsageError(o.flag + " " + o.path + " would overwrite the " +
+                       (it->second == cfg.cost_file ? "cost file '" : "input file '") + display_name(it->second) + "'" +
                        (it->second == "-" ? " (the file behind standard input)" : ""));
     auto [it, fresh] = written.emplace(*key, &o);
     if (fresh) continue;

@@ -1,5 +1,6 @@
 #include "io/file_identity.hpp"
 
+#include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -60,6 +61,28 @@ std::string resolve_symlinks(const std::string& path) {
     p = target[0] == '/' ? target : parent_dir(p) + "/" + target;
   }
   return p;
+}
+
+int descriptor_path_fd(const std::string& path) {
+  int fd = -1;
+  if (path == "/dev/stdin") fd = 0;
+  else if (path == "/dev/stdout") fd = 1;
+  else if (path == "/dev/stderr") fd = 2;
+  else
+    for (const char* prefix : {"/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"}) {
+      std::string p(prefix);
+      if (path.size() <= p.size() || path.compare(0, p.size(), p) != 0) continue;
+      std::string digits = path.substr(p.size());
+      if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+      fd = std::stoi(digits);
+    }
+  if (fd < 0 || ::fcntl(fd, F_GETFD) == -1) return -1;
+  return fd;
+}
+
+bool symlink_loop(const std::string& path) {
+  struct stat st {};
+  return ::lstat(resolve_symlinks(path).c_str(), &st) == 0 && S_ISLNK(st.st_mode);
 }
 
 std::optional<std::string> file_key(const std::string& path) {

@@ -19,6 +19,14 @@ const char* file_kind_name(FileKind k);
 // target, which may not exist yet (a dangling link is written through).
 std::string resolve_symlinks(const std::string& path);
 
+// The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
+// names in this process, or -1. Such a path is written through that
+// descriptor, as the shell that opened it expects, never replaced.
+int descriptor_path_fd(const std::string& path);
+
+// True when following the symlinks of `path` goes round in a loop.
+bool symlink_loop(const std::string& path);
+
 // A key equal for two paths exactly when they name one file; nullopt when
 // the file does not exist and its directory does not either. "-" is the
 // file behind standard input (nullopt when that is a pipe or terminal).

@@ -108,6 +108,13 @@ struct OutputTarget {
       in_place = true;
       return true;
     }
+    if (int named = descriptor_path_fd(path); named >= 0) {
+      fd = ::fcntl(named, F_DUPFD_CLOEXEC, 3);
+      if (fd < 0) return error = message(errno), false;
+      in_place = true;
+      return true;
+    }
+    if (symlink_loop(path)) return error = message(ELOOP), false;
     struct stat st {};
     bool exists = ::stat(path.c_str(), &st) == 0;
     if (exists && S_ISDIR(st.st_mode)) {

@@ -1,0 +1,2301 @@
+#!/usr/bin/env python3
+"""Red-team sweep: graphopt run as a careless or hostile user would (issue 19).
+
+    run_redteam.py --graphopt build/graphopt [--gen-graph build/gen_graph]
+                   [--only REGEX] [--list] [--jobs N] [-v] [--keep]
+
+Every case runs in its own temporary directory (the working directory of
+graphopt), states its expected outcome from docs/reliability.md ("Hostile
+use: the expected outcome of every case") and is checked for:
+
+- the exit code (a set where the spec leaves a choice, see below), a regex
+  on the message, or an empty standard error where one is promised;
+- every entry of the case's directory before and after: files not named as
+  outputs must keep their bytes (sha256), mode, owner and type (inputs
+  unchanged byte for byte); new entries must be the outputs the case names,
+  with the type, mode, owner and content it names (a valid fx-json graph,
+  the input's document, whole JSON lines, ...); anything else left behind
+  (a temporary file) is a failure;
+- global checks on every case: never exit 3, never die by SIGSEGV, SIGABRT,
+  SIGBUS, SIGFPE or SIGILL, never run past the timeout (30 s by default),
+  nothing on standard output unless the case sends the graph (or a report)
+  there, no "error:" on a run that exits 0, /dev/null and /dev/full still
+  character devices afterwards.
+
+Cases that need root (mknod, mount, chown) or a non-root user (permission
+bits), or `--gen-graph` (the 300,000-node graph of the signal cases), are
+counted as skipped when that is missing. Mounts made by a case are
+unmounted in a finally block, and any left under the work directory are
+unmounted at exit.
+
+Choices made where docs/reliability.md is silent (the promises at its top,
+the rules of docs/cli.md and docs/format.md applied):
+
+- Numeric flag ranges (cli.md gives none): bandwidths must be finite and
+  > 0; latencies finite and >= 0 (0 is accepted); --world-size >= 1;
+  --gpus-per-node in [1, 1048576] (the spec's message); --jobs >= 0;
+  --max-input-mb >= 1. nan, inf, -inf, 1e400 and text that is not a number
+  are usage errors (exit 1, a message naming the flag). Where an upper bound
+  is not stated (--jobs or --max-input-mb of 2^63-1), exit 0 or 1 is
+  accepted. Pass options: a negative, nan or infinite number, or text that is
+  not a number, is exit 1 with `PASS: option 'NAME'` in the message; 0 for
+  bucket_mb, memory_ratio or min_ops may be accepted or refused (0 or 1).
+- Two outputs on one path through any alias (`./x`, a symlink, a hard
+  link) are "the same file" (exit 1); the same `print{file=P}` twice in one
+  pipeline is two outputs on one file (exit 1); `/dev/null` may take all of
+  them (exit 0).
+- `-o /proc/self/fd/0` with standard input redirected from c.json names the
+  input behind standard input: exit 1 (would overwrite the input).
+- `-o` through a dangling symlink into a missing directory, `-o file/x` and
+  `-o newdir/` are "-o in a directory that does not exist": exit 1. A
+  symlink loop, or a name over 255 bytes, as an output: 1 or 2, a message
+  naming the path, nothing written.
+- A --dump-dir through a dangling symlink is followed (the directory is
+  made where it points, as -o follows one); one naming /dev/null cannot be
+  created: exit 1 before the run. A dump dir on a read-only mount is "not
+  writable", found before the run: exit 1. A dump file that cannot be
+  written during the run (full file system, a 264-byte name): exit 2 (for
+  the name, 1 or 2).
+- Reading a directory through standard input (`- < .`) is exit 2 naming
+  `<stdin>`. A FIFO as input with a writer, or a pipe as /proc/self/fd/N,
+  reads normally (exit 0), as process substitution `<(zcat g.gz)` needs.
+- Cost files are inputs: a value outside the schema's range, an unknown key,
+  or a file that cannot be read is exit 2 with a message naming the file.
+- `--cost-model c.json` is an input: `-o c.json` or `--stats c.json` would
+  overwrite it (exit 1).
+- Graphs the spec neither accepts nor rejects (placeholders after compute,
+  a call_function node named `output`, call_module arity mismatches, a
+  reduce-scatter whose input does not divide by the group, an unknown reduce
+  op, two waits on one collective, a collective never waited, extreme but
+  in-range sizes and times) may be accepted (exit 0, a valid graph written,
+  whole JSON lines in --stats without NaN or Infinity) or refused (exit 2, a
+  message naming the file, nothing written); never exit 3. Recursive modules
+  (a module calling itself, directly or through another) cannot run: exit 2.
+- A failed input always gets a `{"stage": "error", "exit_code": 2}` record
+  in --stats (the spec's promise), checked on the whole bad-input corpus.
+- SIGPIPE ignored by the parent (`trap '' PIPE`): exit 2 with a message, or
+  141; no crash. Standard error closed: the exit code is unchanged and no
+  message lands in an output file. `--stats=- -o out.json` with standard
+  output closed: exit 2, and out.json, if written, is the graph (standard
+  output's descriptor is never reused for a file graphopt opens).
+- Two reports sent to standard output (`--stats=- --overlap-log=-`, or
+  `--stats=-` with the graph on standard output): exit 0, or a usage error
+  (exit 1) naming standard output.
+- A signal's exit: killed by the signal, or exit 128+signal; both are what a
+  shell reports as 128+signal. A signal case whose run finished before the
+  signal could be sent during the write is skipped (window missed), not
+  failed. The write is detected as any new entry in the target's directory
+  (the temporary file, whatever its name) or a change of an existing one.
+- `| head -1` (SIGPIPE, exit 141, nothing on standard error) is checked on
+  outputs larger than a pipe's buffer (64 KiB); a smaller output may be
+  written whole before head exits, and then exit 0 is right, as for cat.
+- Message regexes follow the spec's text where it gives one, loosened where
+  its wording is an example rather than a promise: a pass option's message
+  may read `comm_fusion: option 'bucket_mb': ...` (the spec) or
+  `pass 'comm_fusion', option 'bucket_mb': ...`; a flag that is not a number
+  only needs the flag named; "rejected at level 513" may point at column
+  513 (the bracket) or 514 (just after it); a dump file that cannot be
+  written during the run only needs `--dump-dir` in the message.
+
+Register with CTest (tests/CMakeLists.txt):
+
+    add_test(NAME cli.redteam
+             COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/redteam/run_redteam.py
+                     --graphopt $<TARGET_FILE:graphopt> --gen-graph $<TARGET_FILE:gen_graph>)
+    set_tests_properties(cli.redteam PROPERTIES TIMEOUT 600)
+"""
+import argparse
+import concurrent.futures
+import fnmatch
+import glob
+import hashlib
+import json
+import os
+import random
+import re
+import select
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+GRAPHS = os.path.join(ROOT, "testdata", "graphs")
+SEED = os.path.join(GRAPHS, "seed_sink_waits.json")
+BAD = os.path.join(ROOT, "tests", "bad")
+EXTREME = os.path.join(ROOT, "tests", "extreme")
+
+GRAPHOPT = None
+GEN_GRAPH = None
+BIG = None          # path of the generated 300k-node graph, or None
+IS_ROOT = os.geteuid() == 0
+CAN = {}            # capability probes: mount, mknod, loop, tty
+HEAVY = ("analyze,sink_waits,raise_comms,reorder_compute_for_overlap,comm_fusion,schedule_comm_wait,"
+         "overlap_schedule,remove_copy_from_optimizer,partial_lower{min_ops=1},dce")
+CRASH_SIGNALS = {signal.SIGSEGV, signal.SIGABRT, signal.SIGBUS, signal.SIGFPE, signal.SIGILL}
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+SEED_BYTES = read(SEED)
+
+
+def seed_doc():
+    return json.loads(SEED_BYTES)
+
+
+def dumps(doc, raw=None):
+    """JSON text of doc; each "@RAWn@" string is replaced by raw[n] verbatim
+    (numbers Python cannot hold: 1e400, 2^64, 01, NaN)."""
+    text = json.dumps(doc, indent=1, ensure_ascii=False)
+    for i, r in enumerate(raw or []):
+        text = text.replace(f'"@RAW{i}@"', r)
+    return text.encode()
+
+
+def node(doc, name):
+    return next(n for n in doc["graph"]["nodes"] if n["name"] == name)
+
+
+class Skip(Exception):
+    pass
+
+
+# ---------------------------------------------------------------- expectations
+
+class F:
+    """What an entry of the case directory must be after the run."""
+
+    def __init__(self, kind="file", content=None, mode=None, uid=None, gid=None, optional=False,
+                 link=None, rdev=None):
+        self.kind, self.content, self.mode, self.uid, self.gid = kind, content, mode, uid, gid
+        self.optional, self.link, self.rdev = optional, link, rdev
+
+
+def strict_json(text):
+    def bad(c):
+        raise ValueError(f"non-standard JSON constant {c}")
+    return json.loads(text, parse_constant=bad)
+
+
+def check_graph(data):
+    try:
+        doc = strict_json(data.decode("utf-8"))
+    except Exception as e:  # noqa: BLE001
+        return f"not valid JSON ({e})"
+    if not isinstance(doc, dict) or doc.get("format") != "fx-json" or "graph" not in doc:
+        return "not an fx-json document"
+    return None
+
+
+def check_jsonl(data):
+    if data and not data.endswith(b"\n"):
+        return "does not end with a whole line"
+    for i, line in enumerate(data.split(b"\n")[:-1]):
+        try:
+            obj = strict_json(line.decode("utf-8"))
+        except Exception as e:  # noqa: BLE001
+            return f"line {i + 1} is not a whole JSON object ({e})"
+        if not isinstance(obj, dict):
+            return f"line {i + 1} is not a JSON object"
+    return None
+
+
+def check_content(spec, data, ctx):
+    if spec is None:
+        return None
+    if isinstance(spec, bytes):
+        return None if data == spec else f"{len(data)} bytes, not the expected {len(spec)}"
+    if spec == "graph":
+        return check_graph(data)
+    if spec == "jsonl":
+        return check_jsonl(data)
+    if spec == "nonempty":
+        return None if data else "empty"
+    if isinstance(spec, tuple) and spec[0] == "graph_eq":
+        err = check_graph(data)
+        if err:
+            return err
+        want = normalize(json.loads(ctx.before_bytes(spec[1])))
+        return None if normalize(json.loads(data)) == want else f"not the document of {spec[1]}"
+    if callable(spec):
+        return spec(data, ctx)
+    raise ValueError(spec)
+
+
+def normalize(doc):
+    """The document as graphopt's canonical form keeps it: empty args, kwargs
+    and meta of a node left out (format.md)."""
+    def graph(g):
+        for n in g.get("nodes", []) if isinstance(g, dict) else []:
+            if isinstance(n, dict):
+                for k in ("args", "kwargs", "meta"):
+                    if k in n and n[k] in ([], {}):
+                        del n[k]
+    if isinstance(doc, dict):
+        graph(doc.get("graph"))
+        for m in (doc.get("modules") or {}).values():
+            if isinstance(m, dict):
+                graph(m.get("graph"))
+    return doc
+
+
+def lstat_info(path):
+    st = os.lstat(path)
+    m = st.st_mode
+    if stat.S_ISREG(m):
+        h = hashlib.sha256()
+        with open(path, "rb") as f:
+            for chunk in iter(lambda: f.read(1 << 20), b""):
+                h.update(chunk)
+        return ("file", h.hexdigest(), stat.S_IMODE(m), st.st_uid, st.st_gid)
+    if stat.S_ISLNK(m):
+        return ("link", os.readlink(path))
+    if stat.S_ISDIR(m):
+        return ("dir", stat.S_IMODE(m), st.st_uid, st.st_gid)
+    if stat.S_ISFIFO(m):
+        return ("fifo", stat.S_IMODE(m))
+    if stat.S_ISCHR(m):
+        return ("chr", st.st_rdev)
+    if stat.S_ISBLK(m):
+        return ("blk", st.st_rdev)
+    return ("other", m)
+
+
+def snapshot(root):
+    res = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for n in dirnames + filenames:
+            p = os.path.join(dirpath, n)
+            try:
+                res[os.path.relpath(p, root)] = lstat_info(p)
+            except OSError as e:
+                res[os.path.relpath(p, root)] = ("unreadable", str(e))
+    return res
+
+
+# ---------------------------------------------------------------- cases
+
+class Case:
+    def __init__(self, name, family, argv, setup=None, stdin=None, exit=0, msg=None, errmsg=None,
+                 quiet=False, stdout="empty", creates=None, ok_creates=None, changes=None, check=None,
+                 needs=(), timeout=30, umask=None, redirect="", runner=None, serial=False,
+                 allow_error_text=False, stdout_file=False, pre=""):
+        self.name = f"{family}/{name}"
+        self.family = family
+        self.argv = argv
+        self.setup = setup
+        self.stdin = stdin          # None, bytes, or ("file", rel) / ("path", abs)
+        self.exit = {exit} if isinstance(exit, int) else set(exit)
+        self.msg = msg              # regex that standard error must contain
+        self.errmsg = errmsg        # regex standard error must contain when the exit is not 0
+        self.quiet = quiet          # standard error must be empty
+        self.stdout = stdout        # "empty", "graph", ("graph_eq", rel), "jsonl", "any"
+        self.creates = creates or {}
+        self.ok_creates = ok_creates or {}
+        self.changes = changes or {}
+        self.check = check
+        self.needs = set(needs)
+        self.timeout = timeout
+        self.umask = umask
+        self.redirect = redirect
+        self.pre = pre
+        self.runner = runner
+        self.serial = serial
+        self.allow_error_text = allow_error_text
+        self.stdout_file = stdout_file
+
+
+CASES = []
+NAMES = set()
+
+
+def case(*args, **kw):
+    c = Case(*args, **kw)
+    if c.name in NAMES:
+        raise SystemExit(f"duplicate case name {c.name}")
+    NAMES.add(c.name)
+    CASES.append(c)
+    return c
+
+
+class Ctx:
+    def __init__(self, d, h):
+        self.d, self.h = d, h
+        self.cleanups = []
+        self.state = {}
+        self.before = {}
+        self._before_bytes = {}
+
+    def p(self, rel):
+        return os.path.join(self.d, rel)
+
+    def write(self, rel, data, mode=None):
+        path = self.p(rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+        if mode is not None:
+            os.chmod(path, mode)
+        return path
+
+    def seed(self, rel="a.json", src=SEED):
+        return self.write(rel, read(src))
+
+    def mkdir(self, rel, mode=None):
+        os.makedirs(self.p(rel), exist_ok=True)
+        if mode is not None:
+            os.chmod(self.p(rel), mode)
+
+    def symlink(self, target, rel):
+        os.symlink(target, self.p(rel))
+
+    def hardlink(self, src, rel):
+        os.link(self.p(src), self.p(rel))
+
+    def mkfifo(self, rel):
+        os.mkfifo(self.p(rel))
+
+    def sh(self, *cmd):
+        subprocess.run(list(cmd), check=True, capture_output=True)
+
+    def mount_tmpfs(self, rel, opts):
+        self.mkdir(rel)
+        path = self.p(rel)
+        try:
+            self.sh("mount", "-t", "tmpfs", "-o", opts, "tmpfs", path)
+        except subprocess.CalledProcessError as e:
+            raise Skip(f"mount failed: {e.stderr.decode().strip()}") from e
+        self.cleanups.append(lambda: umount(path))
+        return path
+
+    def remount_ro(self, rel):
+        self.sh("mount", "-o", "remount,ro", self.p(rel))
+
+    def fill(self, rel):
+        """Fills the file system holding rel until it has no space left."""
+        fd = os.open(self.p(rel), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            while True:
+                os.write(fd, b"\0" * 4096)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+
+    def before_bytes(self, rel):
+        return self._before_bytes[rel]
+
+
+def umount(path):
+    r = subprocess.run(["umount", path], capture_output=True)
+    if r.returncode:
+        subprocess.run(["umount", "-l", path], capture_output=True)
+
+
+# ---------------------------------------------------------------- running
+
+def wrap(c, argv):
+    """The command line: graphopt directly, or through sh for umask, closed
+    descriptors and ignored signals."""
+    if c.umask is None and not c.redirect and not c.pre:
+        return argv
+    pre = c.pre
+    if c.umask is not None:
+        pre += f"umask {c.umask:03o}; "
+    return ["/bin/sh", "-c", f'{pre}exec "$0" "$@" {c.redirect}'] + argv
+
+
+def subst(ctx, a):
+    return a.replace("{D}", ctx.d)
+
+
+def default_runner(ctx, c):
+    argv = wrap(c, [GRAPHOPT] + [subst(ctx, a) for a in c.argv])
+    stdin = subprocess.DEVNULL
+    data = None
+    opened = []
+    if isinstance(c.stdin, bytes) or callable(c.stdin):
+        stdin, data = subprocess.PIPE, (c.stdin() if callable(c.stdin) else c.stdin)
+    elif isinstance(c.stdin, tuple):
+        f = open(ctx.p(c.stdin[1]) if c.stdin[0] == "file" else c.stdin[1], "rb")
+        opened.append(f)
+        stdin = f
+    out_file = None
+    if c.stdout_file:
+        out_file = open(os.path.join(ctx.h, "stdout"), "w+b")
+        opened.append(out_file)
+    try:
+        t0 = time.monotonic()
+        p = subprocess.Popen(argv, cwd=ctx.d, stdin=stdin, stdout=out_file or subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+        try:
+            out, err = p.communicate(data, timeout=c.timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            return None
+        if out_file:
+            out_file.seek(0)
+            out = out_file.read()
+        return p.returncode, out, err.decode("utf-8", "replace"), time.monotonic() - t0
+    finally:
+        for f in opened:
+            f.close()
+
+
+def run_case(c, base, idx, keep=False):
+    """Returns (status, reasons): status 'ok', 'fail' or 'skip'."""
+    missing = [n for n in sorted(c.needs) if not have(n)]
+    if missing:
+        return "skip", [f"needs {', '.join(missing)}"]
+    h = os.path.join(base, f"{idx:04d}")
+    d = os.path.join(h, "w")
+    os.makedirs(d)
+    ctx = Ctx(d, h)
+    reasons = []
+    try:
+        try:
+            if c.setup:
+                c.setup(ctx)
+        except Skip as e:
+            return "skip", [str(e)]
+        ctx.before = snapshot(d)
+        for rel, info in ctx.before.items():
+            if info[0] == "file":
+                ctx._before_bytes[rel] = read(ctx.p(rel))
+        res = (c.runner or default_runner)(ctx, c)
+        if isinstance(res, Skip):
+            return "skip", [str(res)]
+        after = snapshot(d)
+        if res is None:
+            reasons.append(f"timed out after {c.timeout} s (a hang)")
+            return "fail", reasons
+        rc, out, err, took = res
+        reasons += check_result(c, ctx, rc, out, err, after)
+    finally:
+        for fn in reversed(ctx.cleanups):
+            try:
+                fn()
+            except Exception:  # noqa: BLE001
+                pass
+        if not keep:
+            shutil.rmtree(h, ignore_errors=True)
+    return ("fail" if reasons else "ok"), reasons
+
+
+def describe_rc(rc):
+    if rc < 0:
+        try:
+            return f"killed by {signal.Signals(-rc).name}"
+        except ValueError:
+            return f"killed by signal {-rc}"
+    return f"exit {rc}"
+
+
+def check_result(c, ctx, rc, out, err, after):
+    r = []
+    lines = err.strip().splitlines()
+    first = next((ln for ln in lines if "error" in ln), lines[0] if lines else "(no message)")[:200]
+    if rc == 3:
+        r.append(f"exit 3 (internal error): {first}")
+    elif rc < 0 and -rc in CRASH_SIGNALS or rc - 128 in CRASH_SIGNALS:
+        r.append(f"crashed: {describe_rc(rc if rc < 0 else 128 - rc)}")
+    if rc not in c.exit and rc != 3:
+        r.append(f"{describe_rc(rc)}, expected {'/'.join(str(e) for e in sorted(c.exit))}: {first}")
+    for marker in ("terminate called", "Assertion", "AddressSanitizer", "runtime error:", "Segmentation"):
+        if marker in err:
+            r.append(f"stderr shows a crash ({marker})")
+    if c.msg and not re.search(c.msg, err):
+        r.append(f"message does not match /{c.msg}/: {err.strip()[:300]!r}")
+    if c.errmsg and rc != 0 and not re.search(c.errmsg, err):
+        r.append(f"message does not match /{c.errmsg}/: {err.strip()[:300]!r}")
+    if c.quiet and err:
+        r.append(f"standard error not empty: {err.strip()[:200]!r}")
+    if rc == 0 and not c.allow_error_text and re.search(r"\berror:", err):
+        r.append(f"exit 0 but an error message: {first}")
+    # standard output
+    if c.stdout == "empty":
+        if out:
+            r.append(f"wrote {len(out)} bytes to standard output")
+    elif c.stdout == "any":
+        pass
+    elif rc == 0 or c.stdout == "jsonl":
+        e = check_content(c.stdout, out, ctx) if not callable(c.stdout) else c.stdout(out, ctx)
+        if e:
+            r.append(f"standard output: {e}")
+    elif out:
+        r.append(f"wrote {len(out)} bytes to standard output on failure")
+    # files
+    expected = dict(c.changes)
+    expected.update(c.creates)
+    if rc == 0:
+        expected.update(c.ok_creates)
+
+    def expectation(rel):
+        for pat, e in expected.items():
+            if rel == pat or fnmatch.fnmatchcase(rel, pat):
+                return e
+        return None
+
+    matched = set()
+    for rel in sorted(set(ctx.before) | set(after)):
+        b, a = ctx.before.get(rel), after.get(rel)
+        e = expectation(rel)
+        if e is None:
+            if b is None:
+                r.append(f"left behind: {rel} ({a[0]})")
+            elif a is None:
+                r.append(f"removed: {rel}")
+            elif a != b:
+                r.append(f"changed: {rel} ({describe_change(b, a)})")
+            continue
+        for pat in expected:
+            if rel == pat or fnmatch.fnmatchcase(rel, pat):
+                matched.add(pat)
+        if a is None:
+            if not e.optional:
+                r.append(f"missing: {rel}")
+            continue
+        r += [f"{rel}: {x}" for x in check_entry(e, a, ctx.p(rel), ctx)]
+    for pat, e in expected.items():
+        if pat in matched or e.optional:
+            continue
+        if pat in c.creates or (rc == 0 and pat in c.ok_creates):
+            r.append(f"not created: {pat}")
+    for dev, rdev in (("/dev/null", os.makedev(1, 3)), ("/dev/full", os.makedev(1, 7))):
+        if not device_ok(dev, rdev):
+            r.append(f"{dev} is no longer a character device" + (" (restored)" if restore_device(dev, rdev) else ""))
+    if c.check:
+        r += c.check(ctx, rc, out, err, after) or []
+    return r
+
+
+DEVICE_LOCK = threading.Lock()
+
+
+def device_ok(dev, rdev):
+    try:
+        st = os.lstat(dev)
+    except OSError:
+        return False
+    return stat.S_ISCHR(st.st_mode) and st.st_rdev == rdev
+
+
+def restore_device(dev, rdev):
+    """A graphopt that renamed a file over /dev/null or /dev/full (as root)
+    would break the machine for everything after it: put the device back."""
+    if not IS_ROOT:
+        return False
+    with DEVICE_LOCK:
+        if device_ok(dev, rdev):
+            return True
+        try:
+            tmp = dev + ".redteam-restore"
+            if os.path.lexists(tmp):
+                os.unlink(tmp)
+            os.mknod(tmp, 0o666 | stat.S_IFCHR, rdev)
+            os.chmod(tmp, 0o666)
+            os.rename(tmp, dev)
+            return True
+        except OSError:
+            return False
+
+
+def describe_change(b, a):
+    if b[0] != a[0]:
+        return f"was a {b[0]}, now a {a[0]}"
+    if b[0] == "file":
+        if b[1] != a[1]:
+            return "bytes changed"
+        return f"mode/owner {oct(b[2])} {b[3]}:{b[4]} -> {oct(a[2])} {a[3]}:{a[4]}"
+    return f"{b} -> {a}"
+
+
+def check_entry(e, a, path, ctx):
+    r = []
+    if a[0] != e.kind:
+        return [f"is a {a[0]}, expected a {e.kind}"]
+    if e.kind == "file":
+        if e.mode is not None and a[2] != e.mode:
+            r.append(f"mode {oct(a[2])}, expected {oct(e.mode)}")
+        if e.uid is not None and a[3] != e.uid:
+            r.append(f"owner {a[3]}, expected {e.uid}")
+        if e.gid is not None and a[4] != e.gid:
+            r.append(f"group {a[4]}, expected {e.gid}")
+        if e.content is not None:
+            err = check_content(e.content, read(path), ctx)
+            if err:
+                r.append(err)
+    elif e.kind == "link":
+        if e.link is not None and a[1] != e.link:
+            r.append(f"points at {a[1]}, expected {e.link}")
+    elif e.kind == "dir":
+        if e.mode is not None and a[1] != e.mode:
+            r.append(f"mode {oct(a[1])}, expected {oct(e.mode)}")
+    elif e.kind in ("chr", "blk"):
+        if e.rdev is not None and a[1] != e.rdev:
+            r.append(f"device {a[1]}, expected {e.rdev}")
+    return r
+
+
+def have(need):
+    if need == "root":
+        return IS_ROOT
+    if need == "nonroot":
+        return not IS_ROOT
+    if need == "gen":
+        return BIG is not None
+    return CAN.get(need, False)
+
+
+def probe(base):
+    d = tempfile.mkdtemp(dir=base, prefix="probe")
+    try:
+        CAN["mount"] = False
+        if IS_ROOT and shutil.which("mount"):
+            r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", d], capture_output=True)
+            if r.returncode == 0:
+                CAN["mount"] = True
+                umount(d)
+        CAN["mknod"] = False
+        if IS_ROOT:
+            try:
+                os.mknod(os.path.join(d, "n"), 0o600 | stat.S_IFCHR, os.makedev(1, 3))
+                CAN["mknod"] = True
+            except OSError:
+                pass
+        CAN["loop"] = bool(IS_ROOT and shutil.which("losetup") and os.path.exists("/dev/loop-control"))
+        try:
+            fd = os.open("/dev/tty", os.O_WRONLY | os.O_NOCTTY)
+            os.close(fd)
+            CAN["tty"] = True
+        except OSError:
+            CAN["tty"] = False
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def unused_block_major():
+    """A block major no driver has (240-254 are for local use), so that a
+    node made with it opens nothing; never a real disk."""
+    used = set()
+    with open("/proc/devices") as f:
+        block = False
+        for line in f:
+            if line.startswith("Block"):
+                block = True
+            elif block and line.strip():
+                used.add(int(line.split()[0]))
+    for m in range(240, 255):
+        if m not in used:
+            return m
+    return None
+
+
+# ================================================================ the cases
+
+def seed_setup(*names):
+    def s(ctx):
+        for n in names:
+            ctx.seed(n)
+    return s
+
+
+def chain(*fns):
+    def s(ctx):
+        for fn in fns:
+            fn(ctx)
+    return s
+
+
+def graph_eq(rel="a.json", **kw):
+    return F(content=("graph_eq", rel), **kw)
+
+
+OVERWRITE = r"would overwrite the input file"
+SAME = r"graphopt: error: .*(are the same file|would both write)"
+
+
+def fs_cases():
+    fam = "fs"
+    base = seed_setup("a.json")
+    # -o naming an input, through every alias
+    ow = lambda o, inp="a.json": re.escape(f"-o {o} would overwrite the input file '{inp}'")
+    case("o_input_same", fam, ["a.json", "-o", "a.json"], base, exit=1, msg=ow("a.json"))
+    case("o_input_dotslash", fam, ["a.json", "-o", "./a.json"], base, exit=1, msg=ow("./a.json"))
+    case("o_input_dotdot", fam, ["a.json", "-o", "sub/../a.json"], chain(base, lambda c: c.mkdir("sub")),
+         exit=1, msg=ow("sub/../a.json"))
+    case("o_input_abs", fam, ["a.json", "-o", "{D}/a.json"], base, exit=1, msg=OVERWRITE)
+    case("o_input_symlink", fam, ["a.json", "-o", "link.json"], chain(base, lambda c: c.symlink("a.json", "link.json")),
+         exit=1, msg=ow("link.json"))
+    case("o_input_is_symlink", fam, ["link.json", "-o", "a.json"],
+         chain(base, lambda c: c.symlink("a.json", "link.json")), exit=1, msg=ow("a.json", "link.json"))
+    case("o_input_hardlink", fam, ["a.json", "-o", "hard.json"], chain(base, lambda c: c.hardlink("a.json", "hard.json")),
+         exit=1, msg=ow("hard.json"))
+    case("o_input_dir", fam, ["a.json", "-o", "."], base, exit=1, msg=OVERWRITE)
+    case("o_input_dir_abs", fam, ["a.json", "-o", "{D}"], base, exit=1, msg=OVERWRITE)
+    case("o_input_symlinked_dir", fam, ["sub/a.json", "-o", "ld"],
+         lambda c: (c.mkdir("sub"), c.seed("sub/a.json"), c.symlink("sub", "ld")), exit=1, msg=OVERWRITE)
+    case("o_input_second_of_several", fam, ["a.json", "out/a.json", "-o", "out"],
+         lambda c: (c.seed("a.json"), c.mkdir("out"), c.seed("out/a.json")), exit=1, msg=OVERWRITE)
+    case("o_input_relative_link_in_subdir", fam, ["a.json", "-o", "sub/l.json"],
+         lambda c: (c.seed("a.json"), c.mkdir("sub"), c.symlink("../a.json", "sub/l.json")), exit=1, msg=OVERWRITE)
+    # standard input redirected from a file
+    stdin_c = ("file", "c.json")
+    cs = seed_setup("c.json")
+    case("stdin_o_same", fam, ["-", "-o", "c.json"], cs, stdin=stdin_c, exit=1,
+         msg=re.escape("-o c.json would overwrite the input file '<stdin>' (the file behind standard input)"))
+    case("stdin_o_symlink", fam, ["-", "-o", "l.json"], chain(cs, lambda c: c.symlink("c.json", "l.json")),
+         stdin=stdin_c, exit=1, msg=r"would overwrite the input file '<stdin>'")
+    case("stdin_o_hardlink", fam, ["-", "-o", "h.json"], chain(cs, lambda c: c.hardlink("c.json", "h.json")),
+         stdin=stdin_c, exit=1, msg=r"would overwrite the input file '<stdin>'")
+    case("stdin_o_proc_fd0", fam, ["-", "-o", "/proc/self/fd/0"], cs, stdin=stdin_c, exit=1, msg=OVERWRITE)
+    case("stdin_stats_same", fam, ["-", "--stats", "c.json", "-o", "out.json"], cs, stdin=stdin_c, exit=1,
+         msg=r"--stats c\.json would overwrite the input file '<stdin>'")
+    case("stdin_trace_same", fam, ["-", "--trace", "c.json", "--disable-output"], cs, stdin=stdin_c, exit=1,
+         msg=r"would overwrite the input file '<stdin>'")
+    case("stdin_ok", fam, ["-", "-o", "out.json"], cs, stdin=stdin_c, creates={"out.json": graph_eq("c.json")})
+    case("stdin_to_stdout", fam, ["-"], cs, stdin=stdin_c, stdout=("graph_eq", "c.json"))
+    case("stdin_from_dir", fam, ["-", "-o", "out.json"], base, redirect="< .", exit=2,
+         msg=r"<stdin>: error: cannot read")
+    case("stdin_devnull", fam, ["-", "-o", "out.json"], base, stdin=("path", "/dev/null"), exit=2,
+         msg=r"<stdin>:1:1: error: empty file")
+    case("stdin_proc_fd0_input", fam, ["/proc/self/fd/0", "-o", "out.json"], cs, stdin=stdin_c,
+         creates={"out.json": graph_eq("c.json")})
+    # each report naming an input, through each alias
+    aliases = {
+        "plain": (lambda c: None, "a.json"),
+        "dotslash": (lambda c: None, "./a.json"),
+        "symlink": (lambda c: c.symlink("a.json", "l.json"), "l.json"),
+        "hardlink": (lambda c: c.hardlink("a.json", "h.json"), "h.json"),
+    }
+    for alias, (mk, path) in aliases.items():
+        s = chain(base, mk)
+        case(f"stats_input_{alias}", fam, ["--stats", path, "a.json", "-o", "out.json"], s, exit=1,
+             msg=re.escape(f"--stats {path} would overwrite the input file 'a.json'"))
+        case(f"overlap_log_input_{alias}", fam, ["--overlap-log", path, "a.json", "-o", "out.json"], s, exit=1,
+             msg=re.escape(f"--overlap-log {path} would overwrite the input file 'a.json'"))
+        case(f"trace_input_{alias}", fam, ["--trace", path, "a.json", "-o", "out.json"], s, exit=1,
+             msg=re.escape(f"--trace {path} would overwrite the input file 'a.json'"))
+        case(f"print_file_input_{alias}", fam, [f"--passes=print{{file={path}}}", "a.json", "-o", "out.json"], s,
+             exit=1, msg=r"would overwrite the input file 'a\.json'")
+    # a dump file naming an input
+    dump_in = lambda c: (c.seed("a.json"), c.mkdir("d"), c.seed("d/a.00.input.json"))
+    case("dump_file_input_plain", fam, ["--dump-dir", "d", "a.json", "d/a.00.input.json", "--disable-output"],
+         dump_in, exit=1, msg=OVERWRITE)
+    case("dump_file_input_dotslash", fam, ["--dump-dir", "./d", "a.json", "d/a.00.input.json", "--disable-output"],
+         dump_in, exit=1, msg=OVERWRITE)
+    case("dump_file_input_symlink", fam, ["--dump-dir", "ld", "a.json", "d/a.00.input.json", "--disable-output"],
+         chain(dump_in, lambda c: c.symlink("d", "ld")), exit=1, msg=OVERWRITE)
+    case("dump_file_input_hardlink", fam, ["--dump-dir", "d", "a.json", "h.json", "--disable-output"],
+         chain(dump_in, lambda c: c.hardlink("d/a.00.input.json", "h.json")), exit=1, msg=OVERWRITE)
+    case("dump_dir_is_input", fam, ["--dump-dir", "a.json", "a.json", "--disable-output"], base, exit=1,
+         msg=r"--dump-dir a\.json")
+    case("trace_dir_input_collision", fam, ["--trace", "t", "a.json", "t/a.trace.json", "--disable-output"],
+         lambda c: (c.seed("a.json"), c.mkdir("t"), c.seed("t/a.trace.json")), exit=1, msg=OVERWRITE)
+    # the cost file is an input too
+    cost = lambda c: (c.seed("a.json"), c.write("c.json", '{"collective": 100, "default": 1}'))
+    case("o_cost_model", fam, ["--cost-model", "c.json", "a.json", "-o", "c.json"], cost, exit=1,
+         msg=re.escape("-o c.json would overwrite the cost file 'c.json'"))
+    case("stats_cost_model", fam, ["--cost-model", "c.json", "a.json", "--stats", "c.json", "--disable-output"], cost,
+         exit=1, msg=re.escape("--stats c.json would overwrite the cost file 'c.json'"))
+
+    # character devices
+    case("o_devnull", fam, ["a.json", "-o", "/dev/null"], base)
+    for kind, flag in (("stats", "--stats"), ("overlap_log", "--overlap-log"), ("trace", "--trace")):
+        case(f"{kind}_devnull", fam, [flag, "/dev/null", "a.json", "-o", "out.json"], base,
+             creates={"out.json": graph_eq()})
+        case(f"{kind}_devfull", fam, [flag, "/dev/full", "a.json", "-o", "out.json"], base, exit=2,
+             msg=r"cannot write '/dev/full': No space left on device",
+             creates={"out.json": graph_eq(optional=True)})
+    case("print_devnull", fam, ["--passes=print{file=/dev/null}", "a.json", "--disable-output"], base)
+    case("print_devfull", fam, ["--passes=print{file=/dev/full}", "a.json", "--disable-output"], base, exit=2,
+         msg=r"cannot write '/dev/full': No space left on device")
+    case("all_outputs_devnull", fam, ["-o", "/dev/null", "--stats", "/dev/null", "--overlap-log", "/dev/null",
+                                      "--trace", "/dev/null", "--passes=print{file=/dev/null},dce", "a.json"], base)
+    case("o_devfull", fam, ["a.json", "-o", "/dev/full"], base, exit=2,
+         msg=re.escape("a.json: error: cannot write '/dev/full': No space left on device"))
+    case("stdout_devfull", fam, ["a.json"], base, redirect="> /dev/full", exit=2,
+         msg=r"cannot write to standard output: No space left on device")
+    case("o_devtty", fam, ["a.json", "-o", "/dev/tty"], base, needs=["tty"])
+    case("o_dev_stdout", fam, ["a.json", "-o", "/dev/stdout"], base, stdout=("graph_eq", "a.json"))
+    case("o_proc_self_fd1_pipe", fam, ["a.json", "-o", "/proc/self/fd/1"], base, stdout=("graph_eq", "a.json"))
+    case("o_proc_self_fd1_file", fam, ["a.json", "-o", "/proc/self/fd/1"], base, stdout=("graph_eq", "a.json"),
+         stdout_file=True)
+    case("stats_dev_stdout", fam, ["--stats", "/dev/stdout", "a.json", "--disable-output"], base, stdout="jsonl")
+    case("o_dev_stderr", fam, ["a.json", "-o", "/dev/stderr"], base, allow_error_text=True)
+    mk_null = lambda c: os.mknod(c.p("mynull"), 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    mk_full = lambda c: os.mknod(c.p("myfull"), 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+    case("o_mknod_null", fam, ["a.json", "-o", "mynull"], chain(base, mk_null), needs=["mknod"])
+    case("stats_mknod_null", fam, ["--stats", "mynull", "a.json", "--disable-output"], chain(base, mk_null),
+         needs=["mknod"])
+    case("o_mknod_full", fam, ["a.json", "-o", "myfull"], chain(base, mk_full), needs=["mknod"], exit=2,
+         msg=r"cannot write 'myfull': No space left on device")
+    case("o_and_stats_mknod_null", fam, ["a.json", "-o", "mynull", "--stats", "mynull"], chain(base, mk_null),
+         needs=["mknod"])
+    case("input_devnull", fam, ["/dev/null", "-o", "out.json"], base, exit=2, msg=r"/dev/null:1:1: error: empty file")
+    case("input_devfull", fam, ["/dev/full", "-o", "out.json"], base, exit=2, msg=r"/dev/full:1:1: error: NUL byte",
+         timeout=10)
+    case("input_proc_self_mem", fam, ["/proc/self/mem", "-o", "out.json"], base, exit=2,
+         msg=r"/proc/self/mem: error: cannot read: Input/output error")
+    case("input_dir", fam, ["sub", "-o", "out.json"], chain(base, lambda c: c.mkdir("sub")), exit=2,
+         msg=r"sub: error: cannot read: it is a directory")
+    case("input_missing", fam, ["nope.json", "-o", "out.json"], base, exit=2,
+         msg=r"nope\.json: error: cannot open: No such file or directory")
+    case("input_dangling_symlink", fam, ["l.json", "-o", "out.json"], lambda c: c.symlink("nope.json", "l.json"),
+         exit=2, msg=r"l\.json: error: cannot open: No such file or directory")
+    case("input_symlink_loop", fam, ["l1", "-o", "out.json"],
+         lambda c: (c.symlink("l2", "l1"), c.symlink("l1", "l2")), exit=2, msg=r"l1: error: cannot open")
+    case("input_unreadable", fam, ["a.json", "-o", "out.json"], lambda c: c.write("a.json", SEED_BYTES, 0),
+         needs=["nonroot"], exit=2, msg=r"a\.json: error: cannot open: Permission denied")
+
+    # FIFOs
+    case("o_fifo_reader", fam, ["a.json", "-o", "p"], chain(base, lambda c: c.mkfifo("p")), runner=fifo_reader("p"),
+         timeout=15, check=fifo_got(("graph_eq", "a.json")))
+    case("stats_fifo_reader", fam, ["--stats", "p", "a.json", "--disable-output"], chain(base, lambda c: c.mkfifo("p")),
+         runner=fifo_reader("p"), timeout=15, check=fifo_got("jsonl"))
+    for kind, args in (("o", ["-o", "p"]), ("stats", ["--stats", "p", "--disable-output"]),
+                       ("overlap_log", ["--overlap-log", "p", "--disable-output"]),
+                       ("trace", ["--trace", "p", "--disable-output"]),
+                       ("print", ["--passes=print{file=p}", "--disable-output"])):
+        case(f"{kind}_fifo_noreader", fam, ["a.json"] + args, chain(base, lambda c: c.mkfifo("p")), exit=2,
+             msg=r"cannot write 'p': a FIFO with no reader", timeout=10)
+    case("input_fifo_writer", fam, ["p", "-o", "out.json"], chain(base, lambda c: c.mkfifo("p")),
+         runner=fifo_writer("p", SEED_BYTES), timeout=15, creates={"out.json": graph_eq()})
+    case("input_pipe_proc_fd", fam, ["/proc/self/fd/{FD}", "-o", "out.json"], base, runner=pipe_fd_input(SEED_BYTES),
+         creates={"out.json": graph_eq()})
+
+    # block devices
+    def mk_blk(c):
+        m = unused_block_major()
+        if m is None:
+            raise Skip("no unused block major in 240-254")
+        os.mknod(c.p("blk"), 0o600 | stat.S_IFBLK, os.makedev(m, 0))
+    case("o_blk_mknod", fam, ["a.json", "-o", "blk"], chain(base, mk_blk), needs=["mknod"], exit=1,
+         msg=re.escape("-o blk: refusing to write to a block device"))
+    case("stats_blk_mknod", fam, ["--stats", "blk", "a.json", "--disable-output"], chain(base, mk_blk),
+         needs=["mknod"], exit=1, msg=re.escape("--stats blk: refusing to write to a block device"))
+    case("o_blk_symlink", fam, ["a.json", "-o", "lb"], chain(base, mk_blk, lambda c: c.symlink("blk", "lb")),
+         needs=["mknod"], exit=1, msg=r"refusing to write to a block device")
+    case("o_blk_loop", fam, ["a.json", "-o", "lb"], chain(base, loop_setup), needs=["loop"], exit=1,
+         msg=r"refusing to write to a block device")
+    case("input_blk_loop", fam, ["lb", "-o", "out.json"], chain(base, loop_setup), needs=["loop"], exit=2,
+         msg=r"lb(:1:1)?: error: ")
+
+    # symlinks as outputs
+    old = b'{"old": true}\n'
+    case("o_symlink_existing", fam, ["a.json", "-o", "l.json"],
+         chain(base, lambda c: c.write("t.json", old), lambda c: c.symlink("t.json", "l.json")),
+         changes={"t.json": graph_eq()})
+    case("o_symlink_dangling", fam, ["a.json", "-o", "l.json"], chain(base, lambda c: c.symlink("new.json", "l.json")),
+         creates={"new.json": graph_eq()})
+    case("o_symlink_chain", fam, ["a.json", "-o", "l1"],
+         chain(base, lambda c: c.write("t.json", old), lambda c: c.symlink("l2", "l1"), lambda c: c.symlink("t.json", "l2")),
+         changes={"t.json": graph_eq()})
+    case("o_symlink_abs", fam, ["a.json", "-o", "l.json"],
+         chain(base, lambda c: c.write("t.json", old), lambda c: c.symlink(c.p("t.json"), "l.json")),
+         changes={"t.json": graph_eq()})
+    case("o_symlink_relative_in_subdir", fam, ["a.json", "-o", "sub/l.json"],
+         chain(base, lambda c: c.mkdir("sub"), lambda c: c.write("t.json", old), lambda c: c.symlink("../t.json", "sub/l.json")),
+         changes={"t.json": graph_eq()})
+    case("o_symlink_keeps_mode", fam, ["a.json", "-o", "l.json"],
+         chain(base, lambda c: c.write("t.json", old, 0o600), lambda c: c.symlink("t.json", "l.json")),
+         changes={"t.json": graph_eq(mode=0o600)})
+    case("o_symlink_dangling_missing_dir", fam, ["a.json", "-o", "l.json"],
+         chain(base, lambda c: c.symlink("nodir/x.json", "l.json")), exit=1, msg=r"does not exist")
+    case("o_symlink_loop", fam, ["a.json", "-o", "l1"],
+         chain(base, lambda c: c.symlink("l2", "l1"), lambda c: c.symlink("l1", "l2")), exit=(1, 2), msg=r"l1")
+    case("o_symlink_to_dir", fam, ["a.json", "-o", "ld"], chain(base, lambda c: c.mkdir("sub"), lambda c: c.symlink("sub", "ld")),
+         creates={"sub/a.json": graph_eq()})
+    case("stats_symlink_existing", fam, ["--stats", "l.jsonl", "a.json", "--disable-output"],
+         chain(base, lambda c: c.write("t.jsonl", old), lambda c: c.symlink("t.jsonl", "l.jsonl")),
+         changes={"t.jsonl": F(content="jsonl")})
+    case("stats_symlink_dangling", fam, ["--stats", "l.jsonl", "a.json", "--disable-output"],
+         chain(base, lambda c: c.symlink("s.jsonl", "l.jsonl")), creates={"s.jsonl": F(content="jsonl")})
+    case("o_dir_one_input", fam, ["a.json", "-o", "out"], chain(base, lambda c: c.mkdir("out")),
+         creates={"out/a.json": graph_eq()})
+
+    # existing outputs: mode and owner kept
+    def existing(rel, mode, owner=None):
+        def s(c):
+            c.write(rel, old, mode)
+            if owner:
+                os.chown(c.p(rel), 65534, 65534)
+        return s
+    case("o_existing_0600_nobody", fam, ["a.json", "-o", "out.json"], chain(base, existing("out.json", 0o600, True)),
+         needs=["root"], changes={"out.json": graph_eq(mode=0o600, uid=65534, gid=65534)})
+    case("stats_existing_0600_nobody", fam, ["--stats", "s.jsonl", "a.json", "--disable-output"],
+         chain(base, existing("s.jsonl", 0o600, True)), needs=["root"],
+         changes={"s.jsonl": F(content="jsonl", mode=0o600, uid=65534, gid=65534)})
+    case("trace_existing_0640_nobody", fam, ["--trace", "t.json", "a.json", "--disable-output"],
+         chain(base, existing("t.json", 0o640, True)), needs=["root"],
+         changes={"t.json": F(content="nonempty", mode=0o640, uid=65534, gid=65534)})
+    case("o_existing_0600", fam, ["a.json", "-o", "out.json"], chain(base, existing("out.json", 0o600)),
+         changes={"out.json": graph_eq(mode=0o600)})
+    case("o_existing_0755", fam, ["a.json", "-o", "out.json"], chain(base, existing("out.json", 0o755)),
+         changes={"out.json": graph_eq(mode=0o755)})
+    case("o_existing_0444_root", fam, ["a.json", "-o", "out.json"], chain(base, existing("out.json", 0o444)),
+         needs=["root"], changes={"out.json": graph_eq(mode=0o444)})
+    case("o_existing_hardlinked", fam, ["a.json", "-o", "out.json"],
+         chain(base, existing("out.json", 0o644), lambda c: c.hardlink("out.json", "other.json")),
+         changes={"out.json": graph_eq()})  # other.json keeps the old bytes: replaced, not written in place
+
+    # new files under a umask
+    outs = {
+        "o": (["-o", "new.out"], {"new.out": None}),
+        "stats": (["--stats", "new.out", "--disable-output"], {"new.out": None}),
+        "overlap_log": (["--overlap-log", "new.out", "--disable-output"], {"new.out": None}),
+        "trace": (["--trace", "new.out", "--disable-output"], {"new.out": None}),
+        "print": (["--passes=print{file=new.out}", "--disable-output"], {"new.out": None}),
+        "dump": (["--dump-dir", "dd", "--passes=dce", "--disable-output"],
+                 {"dd": "dir", "dd/a.00.input.json": None, "dd/a.01.dce.json": None}),
+    }
+    for um in (0o022, 0o077, 0o027, 0o000):
+        for kind, (args, files) in outs.items():
+            fm, dm = 0o666 & ~um, 0o777 & ~um
+            creates = {k: (F("dir", mode=dm) if v == "dir" else F(mode=fm, content="nonempty")) for k, v in files.items()}
+            case(f"{kind}_new_umask{um:03o}", fam, ["a.json"] + args, base, umask=um, creates=creates)
+
+    # long names
+    n255 = "n" * 250 + ".json"
+    case("o_name_255", fam, ["a.json", "-o", n255], base, creates={n255: graph_eq()})
+    case("stats_name_255", fam, ["--stats", n255, "a.json", "--disable-output"], base,
+         creates={n255: F(content="jsonl")})
+    case("input_name_255_to_dir", fam, [n255, "-o", "out"], lambda c: (c.seed(n255), c.mkdir("out")),
+         creates={"out/" + n255: graph_eq(n255)})
+    case("o_existing_name_255", fam, ["a.json", "-o", n255], chain(base, lambda c: c.write(n255, old)),
+         changes={n255: graph_eq()})
+    case("o_name_256", fam, ["a.json", "-o", "n" * 251 + ".json"], base, exit=(1, 2), msg=r"nnnn")
+    case("dump_name_too_long", fam, ["--dump-dir", "d", n255, "--disable-output"],
+         lambda c: (c.seed(n255), c.mkdir("d")), exit=(1, 2), msg=r"--dump-dir\b")
+
+    # a full file system
+    big_src = os.path.join(GRAPHS, "ddp_gpt_small.json")
+    bigs = lambda c: c.seed("g.json", big_src)
+
+    def full(prefill=None, fill=True):
+        def s(c):
+            c.mount_tmpfs("m", "size=64k")
+            if prefill:
+                prefill(c)
+            if fill:
+                c.fill("m/filler")
+        return s
+    nospace = r"No space left on device"
+    case("full_o_new", fam, ["g.json", "-o", "m/out.json"], chain(bigs, full(fill=False)), needs=["mount"], exit=2,
+         msg=r"cannot write 'm/out\.json': No space left on device")
+    case("full_o_existing", fam, ["g.json", "-o", "m/out.json"], chain(bigs, full(lambda c: c.write("m/out.json", old), False)),
+         needs=["mount"], exit=2, msg=r"cannot write 'm/out\.json': No space left on device")
+    case("full_o_small_filled", fam, ["a.json", "-o", "m/out.json"], chain(base, full()), needs=["mount"], exit=2,
+         msg=nospace)
+    case("full_stats", fam, ["--stats", "m/s.jsonl", "a.json", "-o", "out.json"], chain(base, full()), needs=["mount"],
+         exit=2, msg=nospace, creates={"out.json": graph_eq(optional=True)})
+    case("full_overlap_log", fam, ["--overlap-log", "m/o.log", "a.json", "--disable-output"], chain(base, full()),
+         needs=["mount"], exit=2, msg=nospace)
+    case("full_trace", fam, ["--trace", "m/t.json", "a.json", "--disable-output"], chain(base, full()), needs=["mount"],
+         exit=2, msg=nospace)
+    case("full_print", fam, ["--passes=print{file=m/p.txt}", "a.json", "--disable-output"], chain(base, full()),
+         needs=["mount"], exit=2, msg=nospace)
+    case("full_dump", fam, ["--dump-dir", "m/d", "--passes=dce", "a.json", "--disable-output"],
+         chain(base, full(lambda c: c.mkdir("m/d"))), needs=["mount"], exit=2, msg=r"--dump-dir\b.*m/d")
+    case("full_o_dir_two_inputs", fam, ["a.json", "g.json", "-o", "m"], chain(base, bigs, full(fill=False)),
+         needs=["mount"], exit=(0, 2), errmsg=nospace, creates={"m/a.json": graph_eq(optional=True)})
+
+    # a read-only mount
+    ro = lambda c: c.mount_tmpfs("m", "ro,size=64k")
+
+    def ro_with(*fns):
+        def s(c):
+            c.mount_tmpfs("m", "size=64k")
+            for fn in fns:
+                fn(c)
+            c.remount_ro("m")
+        return s
+    rofs = r"Read-only file system"
+    case("ro_o_new", fam, ["a.json", "-o", "m/out.json"], chain(base, ro), needs=["mount"], exit=2,
+         msg=r"cannot write 'm/out\.json': Read-only file system")
+    case("ro_o_existing", fam, ["a.json", "-o", "m/out.json"], chain(base, ro_with(lambda c: c.write("m/out.json", old))),
+         needs=["mount"], exit=2, msg=rofs)
+    case("ro_stats", fam, ["--stats", "m/s.jsonl", "a.json", "--disable-output"], chain(base, ro), needs=["mount"],
+         exit=2, msg=rofs)
+    case("ro_overlap_log", fam, ["--overlap-log", "m/o.log", "a.json", "--disable-output"], chain(base, ro),
+         needs=["mount"], exit=2, msg=rofs)
+    case("ro_trace", fam, ["--trace", "m/t.json", "a.json", "--disable-output"], chain(base, ro), needs=["mount"],
+         exit=2, msg=rofs)
+    case("ro_print", fam, ["--passes=print{file=m/p.txt}", "a.json", "--disable-output"], chain(base, ro),
+         needs=["mount"], exit=2, msg=rofs)
+    case("ro_dump_existing_dir", fam, ["--dump-dir", "m/d", "a.json", "--disable-output"],
+         chain(base, ro_with(lambda c: c.mkdir("m/d"))), needs=["mount"], exit=1, msg=r"--dump-dir m/d\b")
+    case("ro_dump_new_dir", fam, ["--dump-dir", "m/d", "a.json", "--disable-output"], chain(base, ro), needs=["mount"],
+         exit=1, msg=r"--dump-dir m/d\b")
+    case("ro_o_dir_several", fam, ["a.json", "b.json", "-o", "m"], chain(seed_setup("a.json", "b.json"), ro),
+         needs=["mount"], exit=2, msg=rofs)
+    case("ro_input_on_ro_mount", fam, ["m/a.json", "-o", "out.json"], ro_with(lambda c: c.seed("m/a.json")),
+         needs=["mount"], creates={"out.json": graph_eq("m/a.json")})
+
+    # unwritable directories (not as root: root writes anyway)
+    case("unwritable_o", fam, ["a.json", "-o", "ro/out.json"], chain(base, lambda c: c.mkdir("ro", 0o555)),
+         needs=["nonroot"], exit=2, msg=r"cannot write 'ro/out\.json': Permission denied")
+    case("unwritable_stats", fam, ["--stats", "ro/s.jsonl", "a.json", "--disable-output"],
+         chain(base, lambda c: c.mkdir("ro", 0o555)), needs=["nonroot"], exit=2, msg=r"Permission denied")
+    case("unwritable_dump", fam, ["--dump-dir", "ro", "a.json", "--disable-output"],
+         chain(base, lambda c: c.mkdir("ro", 0o555)), needs=["nonroot"], exit=1, msg=r"--dump-dir ro\b")
+    case("unwritable_dump_parent", fam, ["--dump-dir", "ro/d", "a.json", "--disable-output"],
+         chain(base, lambda c: c.mkdir("ro", 0o555)), needs=["nonroot"], exit=1, msg=r"--dump-dir ro/d\b")
+
+    # dump dirs
+    case("dump_parent_missing", fam, ["--dump-dir", "x/y/d", "a.json", "--disable-output"], base, exit=1,
+         msg=r"--dump-dir x/y/d\b")
+    case("dump_is_file", fam, ["--dump-dir", "f", "a.json", "--disable-output"],
+         chain(base, lambda c: c.write("f", old)), exit=1, msg=r"--dump-dir f\b")
+    case("dump_under_file", fam, ["--dump-dir", "f/d", "a.json", "--disable-output"],
+         chain(base, lambda c: c.write("f", old)), exit=1, msg=r"--dump-dir f/d\b")
+    # a dangling link is followed, as -o follows one: the directory is made where it points
+    case("dump_dangling_symlink", fam, ["--dump-dir", "ld", "a.json", "--disable-output"],
+         chain(base, lambda c: c.symlink("nowhere", "ld")),
+         creates={"nowhere": F("dir"), "nowhere/a.00.input.json": graph_eq()})
+    case("dump_devnull", fam, ["--dump-dir", "/dev/null", "a.json", "--disable-output"], base, exit=1,
+         msg=r"--dump-dir /dev/null\b")
+    case("dump_new", fam, ["--dump-dir", "d", "--passes=dce", "a.json", "--disable-output"], base,
+         creates={"d": F("dir"), "d/a.00.input.json": graph_eq(), "d/a.01.dce.json": F(content="graph")})
+    case("dump_symlink_to_dir", fam, ["--dump-dir", "ld", "--passes=dce", "a.json", "--disable-output"],
+         chain(base, lambda c: c.mkdir("real"), lambda c: c.symlink("real", "ld")),
+         creates={"real/a.00.input.json": graph_eq(), "real/a.01.dce.json": F(content="graph")})
+    case("dump_existing_files_replaced", fam, ["--dump-dir", "d", "--passes=dce", "a.json", "--disable-output"],
+         chain(base, lambda c: c.mkdir("d"), lambda c: c.write("d/a.00.input.json", old), lambda c: c.write("d/keep.txt", old)),
+         changes={"d/a.00.input.json": graph_eq()}, creates={"d/a.01.dce.json": F(content="graph")})
+    case("dump_on_bad_input", fam, ["--dump-dir", "d", "bad.json", "--disable-output"],
+         lambda c: c.write("bad.json", read(os.path.join(BAD, "cycle.json"))), exit=2,
+         msg=r"bad\.json:49:15: error:", creates={"d": F("dir", optional=True)})
+
+    # where -o goes
+    case("o_missing_dir", fam, ["a.json", "-o", "nodir/out.json"], base, exit=1,
+         msg=re.escape("graphopt: error: -o nodir/out.json: directory 'nodir' does not exist"))
+    case("o_missing_dir_abs", fam, ["a.json", "-o", "/nonexistent-dir/out.json"], base, exit=1,
+         msg=re.escape("directory '/nonexistent-dir' does not exist"))
+    case("o_under_file", fam, ["a.json", "-o", "f/out.json"], chain(base, lambda c: c.write("f", old)), exit=1,
+         msg=r"-o f/out\.json")
+    case("o_trailing_slash_missing", fam, ["a.json", "-o", "newdir/"], base, exit=1, msg=r"newdir")
+    case("o_several_to_file", fam, ["a.json", "b.json", "-o", "out.json"], seed_setup("a.json", "b.json"), exit=1,
+         msg=r"several inputs need -o DIR")
+    case("o_several_to_existing_file", fam, ["a.json", "b.json", "-o", "f"],
+         chain(seed_setup("a.json", "b.json"), lambda c: c.write("f", old)), exit=1, msg=r"several inputs need -o DIR")
+    case("o_several_to_stdout", fam, ["a.json", "b.json"], seed_setup("a.json", "b.json"), exit=1,
+         msg=r"several inputs need -o DIR")
+    case("o_several_to_dir", fam, ["a.json", "b.json", "-o", "out"],
+         chain(seed_setup("a.json", "b.json"), lambda c: c.mkdir("out")),
+         creates={"out/a.json": graph_eq(), "out/b.json": graph_eq("b.json")})
+    case("trace_several_to_file", fam, ["--trace", "t.json", "a.json", "b.json", "-o", "out"],
+         chain(seed_setup("a.json", "b.json"), lambda c: c.write("t.json", old), lambda c: c.mkdir("out")), exit=1,
+         msg=r"--trace")
+
+
+# ---------------------------------------------------------------- special runners
+
+def fifo_reader(rel):
+    """Runs graphopt with a reader on the FIFO rel, opened before graphopt
+    starts (so that a writer never finds it without one), reading until the
+    writer closes."""
+    def runner(ctx, c):
+        fd = os.open(ctx.p(rel), os.O_RDONLY | os.O_NONBLOCK)
+        got, stop = [], threading.Event()
+
+        def reader():
+            poller = select.poll()
+            poller.register(fd, select.POLLIN | select.POLLHUP)
+            while True:
+                if not poller.poll(50):
+                    if stop.is_set():
+                        return
+                    continue
+                try:
+                    b = os.read(fd, 1 << 16)
+                except BlockingIOError:
+                    continue
+                if not b:  # the writer closed it
+                    return
+                got.append(b)
+        t = threading.Thread(target=reader, daemon=True)
+        t.start()
+        try:
+            res = default_runner(ctx, c)
+        finally:
+            stop.set()
+            t.join(5)
+            os.close(fd)
+        ctx.state["fifo"] = b"".join(got)
+        return res
+    return runner
+
+
+def fifo_got(spec):
+    def check(ctx, rc, out, err, after):
+        data = ctx.state.get("fifo")
+        if rc != 0:
+            return []
+        if not data:
+            return ["the FIFO's reader got nothing"]
+        e = check_content(spec, data, ctx)
+        return [f"the FIFO's reader got: {e}"] if e else []
+    return check
+
+
+def fifo_writer(rel, data):
+    def runner(ctx, c):
+        def writer():
+            try:
+                with open(ctx.p(rel), "wb") as f:
+                    f.write(data)
+            except OSError:
+                pass
+        t = threading.Thread(target=writer, daemon=True)
+        t.start()
+        res = default_runner(ctx, c)
+        if t.is_alive():
+            try:
+                fd = os.open(ctx.p(rel), os.O_RDONLY | os.O_NONBLOCK)
+                os.close(fd)
+            except OSError:
+                pass
+            t.join(5)
+        return res
+    return runner
+
+
+def pipe_fd_input(data):
+    def runner(ctx, c):
+        r, w = os.pipe()
+        argv = [GRAPHOPT] + [subst(ctx, a).replace("{FD}", str(r)) for a in c.argv]
+
+        def writer():
+            try:
+                os.write(w, data)
+            except OSError:
+                pass
+            finally:
+                os.close(w)
+        p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, pass_fds=(r,))
+        os.close(r)
+        t = threading.Thread(target=writer, daemon=True)
+        t.start()
+        try:
+            out, err = p.communicate(timeout=c.timeout)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            return None
+        return p.returncode, out, err.decode("utf-8", "replace"), 0
+    return runner
+
+
+def loop_setup(c):
+    """A loop device over a 1 MiB file of the case (never a real disk), reached
+    through the symlink lb; detached afterwards."""
+    backing = c.write("backing.img", b"\0" * (1 << 20))
+    r = subprocess.run(["losetup", "-f", "--show", backing], capture_output=True, text=True)
+    if r.returncode:
+        raise Skip(f"losetup failed: {r.stderr.strip()}")
+    dev = r.stdout.strip()
+    c.cleanups.append(lambda: subprocess.run(["losetup", "-d", dev], capture_output=True))
+    c.symlink(dev, "lb")
+
+
+def head1_runner(ctx, c):
+    """graphopt ... | head -1: read one line, then close the pipe."""
+    argv = wrap(c, [GRAPHOPT] + [subst(ctx, a) for a in c.argv])
+    p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    errbuf = []
+    t = threading.Thread(target=lambda: errbuf.append(p.stderr.read()), daemon=True)
+    t.start()
+    p.stdout.readline()
+    p.stdout.close()
+    try:
+        p.wait(timeout=c.timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+        return None
+    t.join(5)
+    return p.returncode, b"", (errbuf[0] if errbuf else b"").decode("utf-8", "replace"), 0
+
+
+def signal_runner(sig, phase, watch=".", wait_for=()):
+    """Sends sig during the read (0.15 s after the start) or during the write:
+    as soon as the entries wait_for (outputs of the inputs before) exist in
+    watch and another entry appears there or changes (the temporary file, whatever
+    its name, or the target written in place)."""
+    def runner(ctx, c):
+        argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
+        wdir = ctx.p(watch)
+        before = {n: os.lstat(os.path.join(wdir, n)) for n in os.listdir(wdir)} if os.path.isdir(wdir) else {}
+        with open(os.path.join(ctx.h, "stdout"), "w+b") as out, open(os.path.join(ctx.h, "stderr"), "w+b") as err:
+            t0 = time.monotonic()
+            p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+            sent = False
+            while p.poll() is None and time.monotonic() - t0 < c.timeout:
+                if phase == "read":
+                    if time.monotonic() - t0 >= 0.15:
+                        p.send_signal(sig)
+                        sent = True
+                        break
+                elif os.path.isdir(wdir):
+                    try:
+                        names = os.listdir(wdir)
+                    except OSError:
+                        names = []
+                    hit = False
+                    if any(w not in names for w in wait_for):
+                        names = []
+                    for n in names:
+                        if n in wait_for:
+                            continue
+                        try:
+                            st = os.lstat(os.path.join(wdir, n))
+                        except OSError:
+                            continue
+                        b = before.get(n)
+                        if b is None or (st.st_size, st.st_mtime_ns, st.st_ino) != (b.st_size, b.st_mtime_ns, b.st_ino):
+                            hit = True
+                            break
+                    if hit:
+                        p.send_signal(sig)
+                        sent = True
+                        break
+                time.sleep(0.001)
+            try:
+                p.wait(timeout=max(1, c.timeout - (time.monotonic() - t0)))
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+                return None
+            if not sent and p.returncode == 0:
+                return Skip("window missed: the run finished before the signal could be sent")
+            out.seek(0)
+            err.seek(0)
+            return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
+    return runner
+
+
+# ---------------------------------------------------------------- flags
+
+def flag_cases():
+    fam = "flags"
+    base = seed_setup("a.json")
+    two = seed_setup("a.json", "b.json")
+    empty_msg = lambda f: r"graphopt: error: " + re.escape(f) + r": empty value"
+    case("stats_empty_eq_spec_example", fam, ["--stats=", "a.json", "b.json", "-o", "out.json"], two, exit=1,
+         msg=re.escape("graphopt: error: --stats: empty value (give a value, or leave the option out)"))
+    for flag in ("--stats", "--trace", "--overlap-log", "--dump-dir", "--cost-model", "--gpu", "--comm-model"):
+        n = flag.strip("-").replace("-", "_")
+        case(f"{n}_empty_eq", fam, [flag + "=", "a.json", "-o", "out.json"], base, exit=1, msg=empty_msg(flag))
+        case(f"{n}_empty_arg", fam, [flag, "", "a.json", "-o", "out.json"], base, exit=1, msg=empty_msg(flag))
+    case("output_empty_eq", fam, ["--output=", "a.json"], base, exit=1,
+         msg=r"graphopt: error: (-o|--output): empty value")
+    case("output_empty_arg", fam, ["--output", "", "a.json"], base, exit=1,
+         msg=r"graphopt: error: (-o|--output): empty value")
+    case("o_empty_arg", fam, ["-o", "", "a.json"], base, exit=1, msg=r"graphopt: error: (-o|--output): empty value")
+    case("o_empty_arg_after_input", fam, ["a.json", "-o", ""], base, exit=1,
+         msg=r"graphopt: error: (-o|--output): empty value")
+    case("stats_takes_next_as_path", fam, ["--stats", "a.json"], base, exit=1, msg=r"no input file")
+    case("passes_empty_eq", fam, ["--passes=", "a.json"], base, stdout=("graph_eq", "a.json"))
+    case("passes_empty_arg", fam, ["--passes", "", "a.json"], base, stdout=("graph_eq", "a.json"))
+    case("p_empty_to_file", fam, ["-p", "", "a.json", "-o", "out.json"], base, creates={"out.json": graph_eq()})
+    case("passes_empty_two_inputs", fam, ["--passes=", "a.json", "b.json", "-o", "out"],
+         chain(two, lambda c: c.mkdir("out")), creates={"out/a.json": graph_eq(), "out/b.json": graph_eq("b.json")})
+    case("print_file_empty", fam, ["--passes=print{file=}", "a.json", "-o", "out.json"], base, exit=1,
+         msg=r"graphopt: error: .*print.*file")
+    case("pass_option_empty_value", fam, ["--passes=comm_fusion{bucket_mb=}", "a.json", "-o", "out.json"], base,
+         exit=1, msg=r"graphopt: error: .*bucket_mb")
+    # -- ends the options
+    weird = lambda c: c.seed("-weird.json")
+    case("dashdash_weird_name", fam, ["--", "-weird.json"], weird, stdout=("graph_eq", "-weird.json"))
+    case("dashdash_weird_name_o", fam, ["-o", "out.json", "--", "-weird.json"], weird,
+         creates={"out.json": graph_eq("-weird.json")})
+    case("dashdash_stdin", fam, ["--", "-"], base, stdin=("file", "a.json"), stdout=("graph_eq", "a.json"))
+    case("dashdash_flag_named_file", fam, ["-o", "out.json", "--", "--stats"], lambda c: c.seed("--stats"),
+         creates={"out.json": graph_eq("--stats")})
+    case("dashdash_twice", fam, ["-o", "out.json", "--", "--"], lambda c: c.seed("--"),
+         creates={"out.json": graph_eq("--")})
+    case("no_dashdash_weird_name", fam, ["-weird.json"], weird, exit=1, msg=r"graphopt: error: .*-weird\.json")
+    case("dashdash_then_o_is_a_file", fam, ["--", "a.json", "-o", "out.json"], base, exit=(1, 2),
+         msg=r"graphopt: error: several inputs|-o: error: cannot open")
+    case("dashdash_two_inputs_to_dir", fam, ["-o", "out", "--", "a.json", "-weird.json"],
+         chain(base, weird, lambda c: c.mkdir("out")),
+         creates={"out/a.json": graph_eq(), "out/-weird.json": graph_eq("-weird.json")})
+
+    # numeric flags
+    floats_pos = ("--intra-node-bw", "--inter-node-bw")
+    floats_nonneg = ("--intra-node-lat", "--inter-node-lat")
+    values_float = {"nan": 1, "inf": 1, "neginf": 1, "minus1": 1, "huge": 1, "garbage": 1, "trailing": 1}
+    raw = {"nan": "nan", "inf": "inf", "neginf": "-inf", "minus1": "-1", "zero": "0", "huge": "1e400",
+           "garbage": "abc", "trailing": "12abc", "int_huge": "9223372036854775807",
+           "int_overflow": "99999999999999999999", "frac": "1.5"}
+    for flag in floats_pos + floats_nonneg:
+        n = flag.strip("-").replace("-", "_")
+        cases = dict(values_float)
+        cases["zero"] = 1 if flag in floats_pos else 0
+        for v, want in cases.items():
+            m = (r"graphopt: error: .*" + re.escape(flag)) if v in ("garbage", "trailing") else \
+                (r"graphopt: error: " + re.escape(flag) + ": ")
+            case(f"{n}_{v}", fam, [f"{flag}={raw[v]}", "--passes=analyze", "a.json", "-o", "out.json"], base,
+                 exit=want, msg=m if want else None, creates={"out.json": graph_eq()} if want == 0 else None)
+        case(f"{n}_valid", fam, [f"{flag}=50", "--passes=analyze", "a.json", "-o", "out.json"], base,
+             creates={"out.json": graph_eq()})
+    ints = {
+        "--world-size": {"zero": 1, "minus1": 1, "int_huge": 1, "int_overflow": 1, "nan": 1, "inf": 1, "frac": 1,
+                         "garbage": 1, "trailing": 1},
+        "--gpus-per-node": {"zero": 1, "minus1": 1, "int_huge": 1, "int_overflow": 1, "nan": 1, "frac": 1,
+                            "garbage": 1, "trailing": 1, "over_max": 1, "max": 0},
+        "--jobs": {"minus1": 1, "zero": 0, "int_huge": (0, 1), "int_overflow": 1, "nan": 1, "frac": 1, "garbage": 1,
+                   "trailing": 1},
+        "--max-input-mb": {"zero": 1, "minus1": 1, "int_huge": (0, 1), "int_overflow": 1, "nan": 1, "frac": 1,
+                           "garbage": 1, "trailing": 1},
+    }
+    raw["over_max"], raw["max"] = "1048577", "1048576"
+    for flag, vals in ints.items():
+        n = flag.strip("-").replace("-", "_")
+        for v, want in vals.items():
+            m = (r"graphopt: error: .*" + re.escape(flag)) if v in ("garbage", "trailing", "frac", "nan", "inf",
+                                                                      "int_overflow", "int_huge") else \
+                (r"graphopt: error: " + re.escape(flag) + ": ")
+            if flag == "--gpus-per-node" and v == "zero":
+                m = re.escape("graphopt: error: --gpus-per-node: 0 is out of range [1, 1048576]")
+            case(f"{n}_{v}", fam, [f"{flag}={raw[v]}", "--passes=analyze", "a.json", "-o", "out.json"], base,
+                 exit=want, errmsg=m if want != 0 else None,
+                 ok_creates={"out.json": graph_eq()}, creates=None)
+        valid = {"--world-size": "2", "--gpus-per-node": "4", "--jobs": "2", "--max-input-mb": "1"}[flag]
+        case(f"{n}_valid", fam, [f"{flag}={valid}", "--passes=analyze", "a.json", "-o", "out.json"], base,
+             creates={"out.json": graph_eq()})
+    # --max-input-mb: a larger input
+    medium = os.path.join(GRAPHS, "ddp_gpt_medium_w2.json")  # 1.8 MB
+    case("max_input_mb_exceeded", fam, ["--max-input-mb=1", "g.json", "-o", "out.json"],
+         lambda c: c.seed("g.json", medium), exit=2,
+         msg=re.escape("g.json: error: larger than 1 MiB (--max-input-mb raises the limit)"))
+    case("max_input_mb_exceeded_stdin", fam, ["--max-input-mb=1", "-", "-o", "out.json"],
+         lambda c: c.seed("g.json", medium), stdin=("file", "g.json"), exit=2,
+         msg=re.escape("<stdin>: error: larger than 1 MiB"))
+    case("max_input_mb_exceeded_pipe", fam, ["--max-input-mb=1", "-", "-o", "out.json"], None,
+         stdin=read(medium), exit=2, msg=re.escape("<stdin>: error: larger than 1 MiB"))
+    case("max_input_mb_one_of_two", fam, ["--max-input-mb=1", "a.json", "g.json", "-o", "out"],
+         lambda c: (c.seed("a.json"), c.seed("g.json", medium), c.mkdir("out")), exit=2,
+         msg=r"g\.json: error: larger than 1 MiB", creates={"out/a.json": graph_eq()})
+
+    # pass options out of range
+    popts = [
+        ("comm_fusion", "bucket_mb", "-3", 1), ("comm_fusion", "bucket_mb", "nan", 1),
+        ("comm_fusion", "bucket_mb", "inf", 1), ("comm_fusion", "bucket_mb", "-inf", 1),
+        ("comm_fusion", "bucket_mb", "1e400", 1), ("comm_fusion", "bucket_mb", "abc", 1),
+        ("comm_fusion", "bucket_mb", "0", (0, 1)), ("comm_fusion", "first_bucket_mb", "-1", 1),
+        ("comm_fusion", "first_bucket_mb", "nan", 1), ("comm_fusion", "first_bucket_mb", "inf", 1),
+        ("overlap_schedule", "memory_ratio", "-1", 1), ("overlap_schedule", "memory_ratio", "nan", 1),
+        ("overlap_schedule", "memory_ratio", "inf", 1), ("overlap_schedule", "memory_ratio", "0", (0, 1)),
+        ("overlap_schedule", "memory_gb", "-1", 1), ("overlap_schedule", "memory_gb", "nan", 1),
+        ("overlap_schedule", "memory_gb", "inf", 1),
+        ("analyze", "top", "-1", 1), ("analyze", "top", "99999999999999999999", 1), ("analyze", "top", "1.5", 1),
+        ("analyze", "top", "abc", 1),
+        ("partial_lower", "min_ops", "-1", 1), ("partial_lower", "min_ops", "0", (0, 1)),
+        ("partial_lower", "min_ops", "9223372036854775808", 1),
+        ("reorder_compute_for_overlap", "max_skips", "-1", 1), ("reorder_compute_for_overlap", "max_skips", "nan", 1),
+        ("print", "shapes", "maybe", 1),
+    ]
+    for p, o, v, want in popts:
+        vn = v.replace("-", "minus").replace(".", "_")
+        m = r"graphopt: error: .*" + re.escape(p) + r"\b.*\b" + re.escape(o) + r"\b"
+        case(f"{p}_{o}_{vn}", fam, [f"--passes={p}{{{o}={v}}}", "a.json", "-o", "out.json"], base, exit=want,
+             errmsg=m, ok_creates={"out.json": F(content="graph")}, allow_error_text=False)
+    # other bad flags
+    case("gpu_unknown", fam, ["--gpu=h999", "a.json", "-o", "out.json"], base, exit=1, msg=r"graphopt: error: .*h999")
+    case("comm_model_unknown", fam, ["--comm-model=nccl", "a.json", "-o", "out.json"], base, exit=1,
+         msg=r"graphopt: error: .*--comm-model")
+    case("unknown_flag", fam, ["--frobnicate", "a.json", "-o", "out.json"], base, exit=1,
+         msg=r"graphopt: error: .*frobnicate")
+    case("o_without_value", fam, ["a.json", "-o"], base, exit=1, msg=r"graphopt: error: .*(-o|--output)")
+    case("stats_without_value", fam, ["a.json", "--stats"], base, exit=1, msg=r"graphopt: error: .*--stats")
+    case("passes_without_value", fam, ["a.json", "--passes"], base, exit=1, msg=r"graphopt: error: .*--passes")
+    case("unknown_pass", fam, ["--passes=dec", "a.json", "-o", "out.json"], base, exit=1, msg=r"did you mean 'dce'")
+    case("cost_model_missing", fam, ["--cost-model", "nope.json", "a.json", "-o", "out.json"], base, exit=2,
+         msg=r"nope\.json: error: cannot open")
+    case("cost_model_dir", fam, ["--cost-model", "sub", "a.json", "-o", "out.json"],
+         chain(base, lambda c: c.mkdir("sub")), exit=2, msg=r"sub: error: ")
+    case("cost_model_dev_zero", fam, ["--cost-model", "/dev/zero", "a.json", "-o", "out.json"], base, exit=2,
+         msg=r"/dev/zero(:1:1)?: error: ", timeout=10)
+    case("cost_model_devnull", fam, ["--cost-model", "/dev/null", "a.json", "-o", "out.json"], base, exit=2,
+         msg=r"/dev/null(:1:1)?: error: ")
+
+    # two outputs of one run on one file, every pairing, through aliases
+    kinds = ["o", "stats", "overlap", "trace", "print", "dump"]
+
+    def args_for(kind, path):
+        return {"o": (["-o", path], None), "stats": (["--stats", path], None),
+                "overlap": (["--overlap-log", path], None), "trace": (["--trace", path], None),
+                "print": ([], f"print{{file={path}}}"), "dump": (["--dump-dir", "d"], None)}[kind]
+    for i, k1 in enumerate(kinds):
+        for k2 in kinds[i + 1:]:
+            for alias in ("plain", "dotslash", "symlink", "hardlink"):
+                target = "d/a.00.input.json" if "dump" in (k1, k2) else "x.out"
+
+                def setup(c, alias=alias, target=target):
+                    c.seed("a.json")
+                    c.mkdir("d")
+                    if alias == "symlink":
+                        c.symlink(os.path.relpath(target, "."), "l.out")
+                    if alias == "hardlink":
+                        c.write(target, b"old\n")
+                        c.hardlink(target, "h.out")
+                other = {"plain": target, "dotslash": "./" + target, "symlink": "l.out", "hardlink": "h.out"}[alias]
+                if k2 == "dump":  # the alias goes to the kind whose path is given
+                    a1, p1 = args_for(k1, other)
+                    a2, p2 = args_for(k2, target)
+                else:
+                    a1, p1 = args_for(k1, target)
+                    a2, p2 = args_for(k2, other)
+                passes = [p for p in (p1, p2) if p] + ["dce"]
+                argv = a1 + a2 + ["--passes=" + ",".join(passes), "a.json"]
+                if "o" not in (k1, k2):
+                    argv.append("--disable-output")
+                case(f"same_file_{k1}_{k2}_{alias}", fam, argv, setup, exit=1, msg=SAME)
+    case("same_file_print_twice", fam, ["--passes=print{file=p.txt},dce,print{file=p.txt}", "a.json",
+                                        "--disable-output"], base, exit=1, msg=SAME)
+    case("same_file_stats_twice", fam, ["--stats", "s.jsonl", "--stats", "s.jsonl", "a.json", "--disable-output"],
+         base, exit=1, msg=r"graphopt: error: ")
+    case("stdout_twice_stats_and_log", fam, ["--stats=-", "--overlap-log=-", "a.json", "--disable-output"], base,
+         exit=(0, 1), stdout="any", errmsg=r"graphopt: error: .*standard output")
+    case("stdout_twice_graph_and_stats", fam, ["--stats=-", "a.json", "-o", "-"], base, exit=(0, 1), stdout="any",
+         errmsg=r"graphopt: error: .*standard output")
+    case("same_file_devnull_all", fam, ["-o", "/dev/null", "--stats", "/dev/null", "--overlap-log", "/dev/null",
+                                        "--trace", "/dev/null", "--passes=print{file=/dev/null}", "a.json"], base)
+    # several inputs whose outputs collide
+    xy = lambda c: (c.mkdir("x"), c.mkdir("y"), c.seed("x/g.json"), c.seed("y/g.json"), c.mkdir("out"))
+    case("collide_two_dirs", fam, ["x/g.json", "y/g.json", "-o", "out"], xy, exit=1, msg=SAME)
+    case("collide_two_dirs_jobs", fam, ["-j", "2", "x/g.json", "y/g.json", "-o", "out"], xy, exit=1, msg=SAME)
+    case("collide_same_input_twice", fam, ["x/g.json", "x/g.json", "-o", "out"], xy, exit=1, msg=SAME)
+    case("collide_same_input_dotslash", fam, ["x/g.json", "./x/g.json", "-o", "out"], xy, exit=1, msg=SAME)
+    case("collide_trace_dir", fam, ["--trace", "out", "x/g.json", "y/g.json", "--disable-output"], xy, exit=1, msg=SAME)
+    case("collide_dump_dir", fam, ["--dump-dir", "out", "x/g.json", "y/g.json", "--disable-output"], xy, exit=1,
+         msg=SAME)
+    case("collide_output_and_stats", fam, ["--stats", "out/g.json", "x/g.json", "-o", "out"], xy, exit=1, msg=SAME)
+    case("collide_output_and_dump", fam, ["--dump-dir", "out", "--passes=dce", "x/g.json", "-o", "out/g.00.input.json"],
+         xy, exit=1, msg=SAME)
+    case("collide_output_dir_and_trace_dir", fam, ["--trace", "out", "x/g.trace.json", "y/g.json", "-o", "out"],
+         lambda c: (c.mkdir("x"), c.mkdir("y"), c.seed("x/g.trace.json"), c.seed("y/g.json"), c.mkdir("out")), exit=1,
+         msg=SAME)
+
+
+# ---------------------------------------------------------------- numbers
+
+def variant(mutate, raw=None, src=None):
+    def build():
+        doc = json.loads(read(src)) if src else seed_doc()
+        mutate(doc)
+        return dumps(doc, raw)
+    return build
+
+
+def put_variant(build, rel="a.json"):
+    return lambda c: c.write(rel, build())
+
+
+LAX_MSG = r"a\.json(:\d+:\d+)?: error: "
+
+
+def graph_case(name, fam, build, exit, msg=None, heavy=False, extra=None):
+    """One graph variant as a.json: plain read and write (-o out.json), or the
+    heavy pipeline with --stats. exit (0, 2): accepted with a valid graph
+    written, or refused with a message naming the file."""
+    argv = ["a.json", "-o", "out.json"]
+    creates = {}
+    if heavy:
+        argv = ["--passes=" + HEAVY, "--stats", "s.jsonl", "--overlap-log", "o.log", "--trace", "t.json"] + argv
+    ex = {exit} if isinstance(exit, int) else set(exit)
+    if heavy:  # no report on a usage error (nothing written); a record per input otherwise
+        creates = {"s.jsonl": F(content="jsonl", optional=1 in ex), "o.log": F(optional=True), "t.json": F(optional=True)}
+    argv = (extra or []) + argv
+    ok = {"out.json": F(content="graph")} if 0 in ex else {}
+    case(name, fam, argv, put_variant(build), exit=exit, errmsg=msg or LAX_MSG, ok_creates=ok, creates=creates,
+         allow_error_text=False)
+
+
+def number_cases():
+    fam = "numbers"
+
+    def pg(v, ranks=False):
+        def m(doc):
+            doc["process_groups"]["0"] = {"size": v} if not ranks else {"size": 8, "ranks": v}
+        return m
+
+    def val(name, **kw):
+        def m(doc):
+            node(doc, name)["meta"]["val"].update(kw)
+        return m
+
+    def runtime(v):
+        def m(doc):
+            for n in doc["graph"]["nodes"]:
+                if n["op"] != "output":
+                    n.setdefault("meta", {})["runtime_ns"] = v
+        return m
+    R = "@RAW0@"
+    rejects = [
+        ("pg_size_zero", pg(0), None, r"process_groups\['0'\]\.size"),
+        ("pg_size_negative", pg(-8), None, r"process_groups\['0'\]\.size"),
+        ("pg_size_float", pg(8.5), None, r"process_groups\['0'\]\.size"),
+        ("pg_size_2p64", pg(R), ["18446744073709551616"], r"integer out of range"),
+        ("pg_size_1e400", pg(R), ["1e400"], r"number out of range"),
+        ("pg_ranks_negative", pg([0, 1, 2, 3, 4, 5, 6, -7], True), None, r"ranks"),
+        ("pg_ranks_duplicate", pg([0, 1, 2, 3, 4, 5, 6, 6], True), None, r"ranks"),
+        ("pg_ranks_mismatch", pg([0, 1], True), None, r"size is 8 but ranks lists 2"),
+        ("pg_ranks_float", pg([0, 1, 2, 3, 4, 5, 6, 7.5], True), None, r"ranks"),
+        ("shape_negative", val("relu", shape=[-4, 4]), None, r"must not be negative"),
+        ("shape_float", val("relu", shape=[4.0, 4]), None, r"must be an integer"),
+        ("shape_2p57_elements", val("relu", shape=[2 ** 29, 2 ** 28], stride=[2 ** 28, 1]), None, r"2\^56"),
+        ("shape_dim_2p63m1", val("relu", shape=[2 ** 63 - 1, 4], stride=[4, 1]), None, r"2\^56"),
+        ("shape_dim_2p63", val("relu", shape=[R, 4], stride=[4, 1]), ["9223372036854775808"], r"integer out of range"),
+        ("shape_product_overflow", val("relu", shape=[2 ** 32, 2 ** 32, 2 ** 32], stride=[1, 1, 1]), None, r"2\^56"),
+        ("stride_rank_mismatch", val("relu", stride=[1]), None, r"stride has 1 dimensions"),
+        ("dtype_unknown", val("relu", dtype="float33"), None, r"unknown dtype"),
+        ("dtype_empty", val("relu", dtype=""), None, r"dtype"),
+        ("runtime_negative", runtime(-1), None, r"must not be negative"),
+        ("runtime_1e400", runtime(R), ["1e400"], r"number out of range"),
+        ("runtime_2p64", runtime(R), ["18446744073709551616"], r"integer out of range"),
+        ("runtime_string", runtime("5"), None, r"expected a number"),
+        ("runtime_nan_arg", runtime({"float": "nan"}), None, r"runtime_ns"),
+        ("runtime_neg_tiny", runtime(-1e-300), None, r"must not be negative"),
+        ("ag_group_size_zero", None, None, r"group_size"),
+        ("ag_group_size_negative", None, None, r"group_size"),
+        ("ag_group_size_string", None, None, r"group_size|args\[1\]"),
+        ("ag_group_size_2p64", None, None, r"integer out of range"),
+    ]
+    ag = os.path.join(GRAPHS, "seed_all_gather.json")
+
+    def ag_size(v, raw=None):
+        def m(doc):
+            node(doc, "all_gather_into_tensor")["args"][1] = v
+        return variant(m, raw, ag)
+    for name, mut, raw, m in rejects:
+        if name.startswith("ag_group_size"):
+            build = {"ag_group_size_zero": ag_size(0), "ag_group_size_negative": ag_size(-8),
+                     "ag_group_size_string": ag_size("8"), "ag_group_size_2p64": ag_size(R, ["18446744073709551616"])}[name]
+        else:
+            build = variant(mut, raw)
+        graph_case(name, fam, build, 2, msg=r"a\.json(:\d+:\d+)?: error: .*" + m)
+    # extreme values that are in range: accepted or refused cleanly, never a crash; each through the heavy pipeline
+    lax = [
+        ("pg_size_2p63m1", variant(pg(2 ** 63 - 1))),
+        ("pg_size_2p31", variant(pg(2 ** 31))),
+        ("pg_size_1", variant(pg(1))),
+        ("pg_ranks_huge", variant(pg([2 ** 62 + i for i in range(8)], True))),
+        ("shape_2p56_elements", variant(val("relu", shape=[2 ** 28, 2 ** 28], stride=[2 ** 28, 1]))),
+        ("shape_2p56_all_nodes", variant(lambda d: [n["meta"]["val"].update(shape=[2 ** 28, 2 ** 28], stride=[2 ** 28, 1])
+                                                    for n in d["graph"]["nodes"] if "val" in n.get("meta", {})])),
+        ("shape_zero_elements", variant(val("relu", shape=[0, 4]))),
+        ("shape_scalar", variant(val("relu", shape=[], stride=[]))),
+        ("shape_64_dims", variant(val("relu", shape=[1] * 64, stride=[1] * 64))),
+        ("shape_symbolic", variant(val("relu", shape=["s0", 4]))),
+        ("runtime_zero", variant(runtime(0))),
+        ("runtime_1e300", variant(runtime(1e300))),
+        ("runtime_1e18", variant(runtime(10 ** 18))),
+        ("runtime_2p63m1", variant(runtime(2 ** 63 - 1))),
+        ("runtime_tiny", variant(runtime(1e-300))),
+        ("runtime_negative_zero", variant(runtime(R), ["-0.0"])),
+        ("ag_group_size_huge", ag_size(2 ** 62)),
+        ("ag_group_size_mismatch", ag_size(3)),
+        ("float_literal_huge_in_args", variant(lambda d: node(d, "add")["args"].append(1e308))),
+        ("int_arg_2p63m1", variant(lambda d: node(d, "add")["args"].append(2 ** 63 - 1))),
+        ("int_arg_min", variant(lambda d: node(d, "add")["args"].append(-2 ** 63))),
+    ]
+    for name, build in lax:
+        graph_case(name, fam, build, (0, 2), heavy=True)
+    leg = os.path.join(GRAPHS, "seed_legacy_all_reduce.json")
+    for ws, want in (("1", (0, 2)), ("1048576", (0, 2)), ("9223372036854775807", 1)):
+        graph_case(f"world_size_{ws}_legacy", fam, variant(lambda d: None, None, leg), want, heavy=True,
+                   extra=[f"--world-size={ws}"], msg=r"graphopt: error: --world-size: " if want == 1 else None)
+    # cost files
+    cost_bad = [
+        ("collective_negative", '{"collective": -5}'),
+        ("collective_1e400", '{"collective": 1e400}'),
+        ("collective_nan", '{"collective": NaN}'),
+        ("collective_string", '{"collective": "100"}'),
+        ("target_negative", '{"target": {"aten.mm.default": -1}}'),
+        ("target_not_object", '{"target": [1]}'),
+        ("gpus_per_node_zero", '{"gpus_per_node": 0}'),
+        ("gpus_per_node_2p64", '{"gpus_per_node": 18446744073709551616}'),
+        ("gpus_per_node_float", '{"gpus_per_node": 1.5}'),
+        ("bandwidth_zero", '{"intra_node": {"bandwidth_GBps": 0}}'),
+        ("bandwidth_negative", '{"inter_node": {"bandwidth_GBps": -1}}'),
+        ("latency_negative", '{"intra_node": {"latency_us": -1}}'),
+        ("efficiency_zero", '{"matmul_efficiency": 0}'),
+        ("efficiency_over_one", '{"memory_efficiency": 1.5}'),
+        ("kernel_ns_negative", '{"kernel_ns": -1}'),
+        ("unknown_key", '{"colective": 100}'),
+        ("gpu_unknown", '{"gpu": "h999"}'),
+        ("comm_model_unknown", '{"comm_model": "nccl"}'),
+        ("tf32_string", '{"tf32": "yes"}'),
+        ("not_an_object", '[1, 2]'),
+        ("empty_file", ''),
+        ("truncated", '{"collective": 1'),
+        ("duplicate_key", '{"collective": 1, "collective": 2}'),
+        ("deep_nesting", '{"target": ' + "[" * 100000 + "]" * 100000 + '}'),
+        ("nul_byte", '{"collective": 1}\0'),
+    ]
+    for name, text in cost_bad:
+        case(f"cost_{name}", fam, ["--cost-model", "c.json", "--passes=analyze", "a.json", "-o", "out.json"],
+             lambda c, text=text: (c.seed("a.json"), c.write("c.json", text)), exit=2,
+             msg=r"c\.json(:\d+:\d+)?: error: ")
+    cost_ok = [
+        ("empty_object", "{}"),
+        ("huge_values", '{"collective": 1e300, "default": 1e300, "wait": 0}'),
+        ("zero_everything", '{"collective": 0, "wait": 0, "view": 0, "compute": 0, "default": 0}'),
+        ("bom", "\ufeff" + '{"collective": 100}'),
+        ("max_gpus_per_node", '{"gpus_per_node": 9223372036854775807}'),
+        ("tiny_bandwidth", '{"intra_node": {"bandwidth_GBps": 1e-300}, "inter_node": {"bandwidth_GBps": 1e-300}}'),
+    ]
+    for name, text in cost_ok:
+        case(f"cost_{name}", fam, ["--cost-model", "c.json", "--passes=" + HEAVY, "--stats", "s.jsonl", "a.json",
+                                   "-o", "out.json"],
+             lambda c, text=text: (c.seed("a.json"), c.write("c.json", text)), exit=(0, 2),
+             errmsg=r"c\.json(:\d+:\d+)?: error: ", creates={"s.jsonl": F(content="jsonl", optional=True)},
+             ok_creates={"out.json": F(content="graph")})
+
+
+# ---------------------------------------------------------------- the corpus
+
+def stats_error_record(name):
+    def check(ctx, rc, out, err, after):
+        p = ctx.p("s.jsonl")
+        if not os.path.exists(p):
+            return ["--stats: no file (a failed input gets a record)"]
+        recs = [json.loads(line) for line in read(p).splitlines() if line.strip().startswith(b"{")]
+        if not any(r.get("stage") == "error" and r.get("exit_code") == 2 and r.get("input") == name and r.get("error")
+                   for r in recs):
+            return ['--stats: no {"stage": "error", "exit_code": 2, "input": ..., "error": ...} record']
+        return []
+    return check
+
+
+def corpus_cases():
+    fam = "corpus"
+    rows = []
+    with open(os.path.join(BAD, "cases.tsv")) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            file, code, pattern = line.rstrip("\n").split("\t")
+            rows.append((BAD, file, int(code), pattern))
+    ext_tsv = os.path.join(EXTREME, "cases.tsv")
+    ext_rows = []
+    if os.path.exists(ext_tsv):
+        with open(ext_tsv) as f:
+            for line in f:
+                if line.startswith("#") or not line.strip():
+                    continue
+                file, code, pattern = line.rstrip("\n").split("\t")[:3]
+                ext_rows.append((EXTREME, file, int(code), pattern))
+    listed = {r[1] for r in ext_rows}
+    for p in sorted(glob.glob(os.path.join(EXTREME, "*.json"))):
+        if os.path.basename(p) not in listed:
+            ext_rows.append((EXTREME, os.path.basename(p), None, None))
+    for d, file, code, pattern in rows + ext_rows:
+        src = os.path.join(d, file)
+        stem = ("extreme_" if d == EXTREME else "") + file[:-5] if file.endswith(".json") else file
+        setup = lambda c, src=src, file=file: c.seed(file, src)
+        if code is None:  # an extreme file without a listed outcome: no crash, a clean outcome
+            case(stem, fam, ["--passes=" + HEAVY, "--stats", "s.jsonl", file, "-o", "out.json"], setup, exit=(0, 1, 2),
+                 errmsg=re.escape(file) + r"(:\d+:\d+)?: error: ", creates={"s.jsonl": F(content="jsonl")},
+                 ok_creates={"out.json": F(content="graph")}, timeout=60)
+            continue
+        case(stem, fam, ["--stats", "s.jsonl", "--passes=" + HEAVY, file, "-o", "out.json"], setup, exit=code,
+             msg=re.escape(file) + pattern, creates={"s.jsonl": F(content="jsonl")},
+             check=stats_error_record(file) if code == 2 else None, ok_creates={"out.json": F(content="graph")})
+    for file in ("truncated.json", "nul_byte.json", "invalid_utf8.json", "deep_nesting.json", "cycle.json",
+                 "lone_surrogate.json"):
+        pattern = next(r[3] for r in rows if r[1] == file)
+        case(file[:-5] + "_stdin", fam, ["-", "-o", "out.json"], None, stdin=read(os.path.join(BAD, file)), exit=2,
+             msg=re.escape("<stdin>") + pattern)
+
+
+# ---------------------------------------------------------------- structure and semantics
+
+def nodes_doc(nodes, modules=None, groups=None):
+    doc = {"format": "fx-json", "version": 1, "graph": {"nodes": nodes}}
+    if groups is not None:
+        doc["process_groups"] = groups
+    if modules is not None:
+        doc["modules"] = modules
+    return doc
+
+
+V = {"shape": [4, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"}
+PG = {"0": {"size": 8, "ranks": list(range(8))}}
+AR = "_c10d_functional.all_reduce.default"
+WAIT = "_c10d_functional.wait_tensor.default"
+RS = "_c10d_functional.reduce_scatter_tensor.default"
+
+
+def n_(name, op, target, args=None, kwargs=None, val=V):
+    d = {"name": name, "op": op, "target": target}
+    if args is not None:
+        d["args"] = args
+    if kwargs:
+        d["kwargs"] = kwargs
+    if val is not None:
+        d["meta"] = {"val": val}
+    return d
+
+
+def ref(name):
+    return {"node": name}
+
+
+def ph(name):
+    return n_(name, "placeholder", name)
+
+
+def out(*names):
+    return {"name": "output", "op": "output", "target": "output", "args": [[ref(n) for n in names]]}
+
+
+def sub_module(body_target=None, n_inputs=1):
+    nodes = [ph(f"x{i}") for i in range(n_inputs)]
+    if body_target:
+        nodes.append(n_("inner", "call_module", body_target, [ref("x0")]))
+        nodes.append(out("inner"))
+    else:
+        nodes.append(n_("r", "call_function", "aten.relu.default", [ref("x0")]))
+        nodes.append(out("r"))
+    return {"graph": {"nodes": nodes}}
+
+
+def structure_cases():
+    fam = "structure"
+    S = []
+
+    def add(name, doc, exit=(0, 2), msg=None):
+        S.append((name, doc, exit, msg))
+    ar = lambda name, x, op="sum", g="0": n_(name, "call_function", AR, [ref(x), op, g])
+    w = lambda name, x: n_(name, "call_function", WAIT, [ref(x)])
+    relu = lambda name, x: n_(name, "call_function", "aten.relu.default", [ref(x)])
+    add("placeholder_after_compute", nodes_doc([ph("a"), relu("r", "a"), ph("b"),
+                                                n_("s", "call_function", "aten.add.Tensor", [ref("r"), ref("b")]), out("s")]))
+    add("placeholder_last_before_output", nodes_doc([ph("a"), relu("r", "a"), ph("b"), out("r")]))
+    add("node_named_output", nodes_doc([ph("a"), n_("output", "call_function", "aten.relu.default", [ref("a")]),
+                                        {"name": "output_1", "op": "output", "target": "output", "args": [[ref("output")]]}]))
+    add("output_node_other_name", nodes_doc([ph("a"), relu("r", "a"),
+                                             {"name": "result", "op": "output", "target": "output", "args": [[ref("r")]]}]))
+    add("output_returns_placeholder", nodes_doc([ph("a"), out("a")]), exit=0)
+    add("only_output", nodes_doc([{"name": "output", "op": "output", "target": "output", "args": [[]]}]), exit=0)
+    add("output_without_args", nodes_doc([ph("a"), {"name": "output", "op": "output", "target": "output"}]), exit=0)
+    add("empty_nodes", nodes_doc([]), exit=2, msg=r"no output node")
+    add("placeholder_named_like_target_of_other", nodes_doc([n_("a", "placeholder", "b"), n_("b", "placeholder", "a"),
+                                                             out("a", "b")]), exit=0)
+    # modules
+    call = lambda name, target, args: n_(name, "call_module", target, args)
+    add("module_recursive_self", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")],
+                                           modules={"sub": sub_module("sub")}), exit=2, msg=r"sub")
+    add("module_recursive_mutual", nodes_doc([ph("a"), call("m", "s1", [ref("a")]), out("m")],
+                                             modules={"s1": sub_module("s2"), "s2": sub_module("s1")}), exit=2,
+        msg=r"s1|s2")
+    add("module_arity_more_args", nodes_doc([ph("a"), ph("b"), call("m", "sub", [ref("a"), ref("b")]), out("m")],
+                                            modules={"sub": sub_module()}))
+    add("module_arity_fewer_args", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")],
+                                             modules={"sub": sub_module(n_inputs=3)}))
+    add("module_arity_zero_args", nodes_doc([ph("a"), call("m", "sub", []), out("m")], modules={"sub": sub_module()}))
+    add("module_nested_missing", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")],
+                                           modules={"sub": sub_module("ghost")}), exit=2, msg=r"ghost")
+    add("module_without_output", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")],
+                                           modules={"sub": {"graph": {"nodes": [ph("x0")]}}}), exit=2, msg=r"output")
+    add("module_ref_outer_node", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")],
+                                           modules={"sub": {"graph": {"nodes": [ph("x0"), relu("r", "a"), out("r")]}}}),
+        exit=2, msg=r"undefined node 'a'")
+    add("module_unused", nodes_doc([ph("a"), out("a")], modules={"sub": sub_module()}), exit=0)
+    add("module_name_empty", nodes_doc([ph("a"), call("m", "", [ref("a")]), out("m")], modules={"": sub_module()}))
+    add("module_with_collective", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("m")], groups=PG,
+                                            modules={"sub": {"graph": {"nodes": [ph("x0"), ar("c", "x0"), w("w", "c"),
+                                                                                 out("w")]}}}))
+    # collectives and waits
+    add("rs_shape_not_divisible", nodes_doc([n_("a", "placeholder", "a", val=dict(V, shape=[5, 4])),
+                                             n_("rs", "call_function", RS, [ref("a"), "sum", 8, "0"]), w("w", "rs"),
+                                             out("w")], groups=PG))
+    add("rs_group_size_arg_mismatch", nodes_doc([n_("a", "placeholder", "a", val=dict(V, shape=[32, 4])),
+                                                 n_("rs", "call_function", RS, [ref("a"), "sum", 4, "0"]), w("w", "rs"),
+                                                 out("w")], groups=PG))
+    add("rs_smaller_than_group", nodes_doc([n_("a", "placeholder", "a", val=dict(V, shape=[1])),
+                                            n_("rs", "call_function", RS, [ref("a"), "sum", 8, "0"],
+                                               val=dict(V, shape=[0])), w("w", "rs"), out("w")], groups=PG))
+    add("unknown_reduce_op", nodes_doc([ph("a"), ar("c", "a", op="frobnicate"), w("w", "c"), out("w")], groups=PG))
+    add("reduce_op_not_string", nodes_doc([ph("a"), n_("c", "call_function", AR, [ref("a"), 7, "0"]), w("w", "c"),
+                                           out("w")], groups=PG))
+    add("wait_before_collective", nodes_doc([ph("a"), w("w", "c"), ar("c", "a"), out("w")], groups=PG), exit=2,
+        msg=r"defined later")
+    add("wait_on_wait", nodes_doc([ph("a"), ar("c", "a"), w("w", "c"), w("w2", "w"), out("w2")], groups=PG), exit=2,
+        msg=r"not a collective")
+    add("wait_on_placeholder", nodes_doc([ph("a"), w("w", "a"), out("w")], groups=PG), exit=2, msg=r"not a collective")
+    add("two_waits_one_collective", nodes_doc([ph("a"), ar("c", "a"), w("w", "c"), w("w2", "c"), out("w", "w2")],
+                                              groups=PG))
+    add("collective_never_waited", nodes_doc([ph("a"), ar("c", "a"), relu("r", "a"), out("r")], groups=PG))
+    add("collective_used_without_wait", nodes_doc([ph("a"), ar("c", "a"), relu("r", "c"), w("w", "c"),
+                                                   out("r", "w")], groups=PG))
+    add("collective_result_is_output", nodes_doc([ph("a"), ar("c", "a"), out("c")], groups=PG))
+    add("group_empty_name", nodes_doc([ph("a"), ar("c", "a", g=""), w("w", "c"), out("w")], groups=PG))
+    add("many_collectives_one_wait_chain", nodes_doc(
+        [ph("a")] + sum([[ar(f"c{i}", "a" if i == 0 else f"w{i - 1}"), w(f"w{i}", f"c{i}")] for i in range(200)], [])
+        + [out("w199")], groups=PG), exit=0)
+    add("self_ref_kwargs", nodes_doc([ph("a"), n_("r", "call_function", "aten.relu.default", [ref("a")],
+                                                  kwargs={"out": ref("r")}), out("r")]), exit=2, msg=r"itself|cycle")
+    add("output_refs_module_node", nodes_doc([ph("a"), call("m", "sub", [ref("a")]), out("r")],
+                                             modules={"sub": sub_module()}), exit=2, msg=r"undefined node 'r'")
+    add("get_attr_missing", nodes_doc([ph("a"), n_("p", "get_attr", "weight.not.there"), out("p")]))
+    add("call_method", nodes_doc([ph("a"), n_("v", "call_method", "view", [ref("a"), 16]), out("v")]), exit=0)
+    add("getitem_out_of_range", nodes_doc([ph("a"), n_("g", "call_function", "operator.getitem", [ref("a"), 5]),
+                                           out("g")]))
+    add("inplace_on_placeholder_before_collective", nodes_doc(
+        [ph("a"), ar("c", "a"), n_("m", "call_function", "aten.mul_.Tensor", [ref("a"), 2]), w("w", "c"),
+         out("w", "m")], groups=PG))
+    add("name_with_newline_and_quote", nodes_doc([ph("a\n\"b"), relu("r\t", "a\n\"b"), out("r\t")]), exit=0)
+    add("name_unicode", nodes_doc([ph("ä€𝄞"), relu("ρ", "ä€𝄞"), out("ρ")]), exit=0)
+    add("name_1mib", nodes_doc([ph("x" * (1 << 20)), relu("r", "x" * (1 << 20)), out("r")]), exit=0)
+    add("unknown_top_level_key", dict(nodes_doc([ph("a"), out("a")]), extra={"k": [1, 2, {"deep": None}]}), exit=0)
+    add("unknown_meta_key", nodes_doc([dict(ph("a"), meta={"val": V, "mine": {"x": 1}}), out("a")]), exit=0)
+    add("meta_val_list_with_nulls", nodes_doc([ph("a"), n_("t", "call_function", "aten.topk.default", [ref("a"), 2],
+                                                           val=[V, None, V]), out("a")]), exit=0)
+    chain_nodes = [ph("x0")] + [relu(f"x{i}", f"x{i - 1}") for i in range(1, 100000)] + [out("x99999")]
+    add("long_chain_100k", nodes_doc(chain_nodes), exit=0)
+    fan = [ph("a")] + [n_(f"u{i}", "call_function", "aten.add.Tensor", [ref("a"), i]) for i in range(20000)] + [
+        out(*[f"u{i}" for i in range(0, 20000, 1000)])]
+    add("fan_out_20k_users", nodes_doc(fan), exit=0)
+    for name, doc, exit, msg in S:
+        data = (lambda doc=doc: json.dumps(doc, indent=1, ensure_ascii=False).encode())
+        ex = {exit} if isinstance(exit, int) else set(exit)
+        errmsg = LAX_MSG + (r".*" + msg if msg else "")
+        # read and write, and the heavy pipeline (with a group size for graphs that name none)
+        case(name, fam, ["a.json", "-o", "out.json"], lambda c, data=data: c.write("a.json", data()), exit=exit,
+             errmsg=errmsg if 0 not in ex or msg else LAX_MSG, ok_creates={"out.json": graph_eq()},
+             timeout=60)
+        case(name + "_heavy", fam, ["--world-size=8", "--passes=" + HEAVY, "--stats", "s.jsonl", "a.json", "-o", "out.json"],
+             lambda c, data=data: c.write("a.json", data()), exit=exit,
+             errmsg=errmsg, creates={"s.jsonl": F(content="jsonl")}, ok_creates={"out.json": F(content="graph")},
+             timeout=60)
+    # the read-only case: an unknown group is an error only when analysed
+    doc = nodes_doc([ph("a"), ar("c", "a", g="nope"), w("w", "c"), out("w")])
+    data = json.dumps(doc).encode()
+    case("group_unknown_not_analyzed", fam, ["a.json", "-o", "out.json"], lambda c: c.write("a.json", data),
+         creates={"out.json": graph_eq()})
+    case("group_unknown_analyzed", fam, ["--passes=analyze", "--stats", "s.jsonl", "a.json", "-o", "out.json"],
+         lambda c: c.write("a.json", data), exit=2, msg=r"a\.json(:\d+:\d+)?: error: .*(group|nope)",
+         creates={"s.jsonl": F(content="jsonl")}, check=stats_error_record("a.json"))
+    case("group_unknown_world_size", fam, ["--world-size=4", "--passes=analyze", "a.json", "-o", "out.json"],
+         lambda c: c.write("a.json", data), creates={"out.json": graph_eq()})
+
+
+# ---------------------------------------------------------------- encodings
+
+def enc_case(name, data, exit, msg=None, stdin=False, timeout=30, expect_eq=None):
+    fam = "encodings"
+    ok = {"out.json": graph_eq(expect_eq) if expect_eq else F(content="graph")}
+    if stdin:
+        case(name, fam, ["-", "-o", "out.json"], None, stdin=data, exit=exit, errmsg=msg, ok_creates=ok, timeout=timeout)
+    else:
+        case(name, fam, ["a.json", "-o", "out.json"],
+             lambda c, data=data: (c.write("a.json", data() if callable(data) else data), expect_eq and c.seed(expect_eq)),
+             exit=exit, errmsg=msg, ok_creates=ok, timeout=timeout)
+
+
+def encoding_cases():
+    fam = "encodings"
+    s = SEED_BYTES
+    name_at = s.index(b'"seed test_sink_waits')  # the description: a string nothing refers to
+    nul = r"error: NUL byte"
+    enc_case("nul_first_byte", b"\0" + s, 2, r"a\.json:1:1: " + nul)
+    enc_case("nul_after_document", s + b"\0", 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("nul_between_tokens", s[:2] + b"\0" + s[2:], 2, r"a\.json:\d+:\d+: " + nul)
+    enc_case("nul_only", b"\0", 2, r"a\.json:1:1: " + nul)
+    enc_case("zeros_1mib_stdin", b"\0" * (1 << 20), 2, r"<stdin>:1:1: " + nul, stdin=True, timeout=10)
+    case("dev_zero_file", fam, ["/dev/zero", "-o", "out.json"], None, exit=2, msg=r"/dev/zero:1:1: " + nul, timeout=10)
+    case("dev_zero_stdin_redirect", fam, ["-", "-o", "out.json"], None, stdin=("path", "/dev/zero"), exit=2,
+         msg=r"<stdin>:1:1: " + nul, timeout=10)
+    case("dev_urandom_file", fam, ["/dev/urandom", "-o", "out.json"], None, exit=2, msg=r"/dev/urandom:\d+:\d+: error: ",
+         timeout=10)
+    for seed in range(8):
+        rnd = random.Random(seed)
+        enc_case(f"urandom_bytes_{seed}", bytes(rnd.getrandbits(8) for _ in range(4096)), 2,
+                 r"<stdin>:\d+:\d+: error: ", stdin=True)
+    alphabet = b'{}[]":,0123456789.eE+- \n\ttruefalsnul\\u"abc'
+    for seed in range(8):
+        rnd = random.Random(100 + seed)
+        enc_case(f"json_alphabet_noise_{seed}", b"{" + bytes(rnd.choice(alphabet) for _ in range(16384)), 2,
+                 r"<stdin>:\d+:\d+: error: ", stdin=True)
+    for seed in range(6):
+        rnd = random.Random(200 + seed)
+        b = bytearray(s)
+        for _ in range(3):
+            b[rnd.randrange(len(b))] = rnd.getrandbits(8)
+        case(f"seed_bytes_flipped_{seed}", fam, ["--passes=" + HEAVY, "a.json", "-o", "out.json"],
+             lambda c, b=bytes(b): c.write("a.json", b), exit=(0, 2), errmsg=r"a\.json(:\d+:\d+)?: error: ",
+             ok_creates={"out.json": F(content="graph")})
+    bom = b"\xef\xbb\xbf"
+    enc_case("bom_utf8", bom + s, 0, expect_eq="seed.json")
+    case("bom_utf8_stdin", fam, ["-"], None, stdin=bom + s, stdout=lambda o, c: None if (
+        o[:3] != bom and check_graph(o) is None) else "not a graph without a BOM")
+    enc_case("bom_twice", bom + bom + s, 2, r"a\.json:1:\d+: error: ")
+    enc_case("bom_in_middle", s[:2] + bom + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    utf16 = s.decode().encode("utf-16")  # with a BOM
+    enc_case("utf16_le_bom", utf16, 2, r"a\.json:1:\d+: error: ")
+    enc_case("utf16_be_bom", b"\xfe\xff" + s.decode().encode("utf-16-be"), 2, r"a\.json:1:\d+: error: ")
+    enc_case("utf16_le_no_bom", s.decode().encode("utf-16-le"), 2, r"a\.json:1:\d+: error: ")
+    enc_case("utf32_le_bom", s.decode().encode("utf-32"), 2, r"a\.json:1:\d+: error: ")
+    inv = r"a\.json:\d+:\d+: error: invalid UTF-8"
+
+    def in_name(raw):
+        return s[:name_at + 1] + raw + s[name_at + 1:]
+    enc_case("overlong_slash", in_name(b"\xc0\xaf"), 2, inv)
+    enc_case("overlong_nul", in_name(b"\xc0\x80"), 2, inv)
+    enc_case("overlong_3byte", in_name(b"\xe0\x80\xaf"), 2, inv)
+    enc_case("overlong_4byte", in_name(b"\xf0\x80\x80\xaf"), 2, inv)
+    enc_case("utf8_surrogate", in_name(b"\xed\xa0\x80"), 2, inv)
+    enc_case("above_10ffff", in_name(b"\xf4\x90\x80\x80"), 2, inv)
+    enc_case("five_byte_seq", in_name(b"\xf8\x88\x80\x80\x80"), 2, inv)
+    enc_case("lone_continuation", in_name(b"\x80"), 2, inv)
+    enc_case("truncated_multibyte", in_name(b"\xe2\x82"), 2, inv)
+    enc_case("latin1_name", in_name(b"\xe9"), 2, inv)
+    enc_case("ff_byte", in_name(b"\xff"), 2, inv)
+    enc_case("invalid_utf8_outside_string", s[:2] + b"\xff" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("truncated_multibyte_at_eof", s.rstrip() + b"\xe2\x82", 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("escaped_nul_in_name", in_name(b"\\u0000"), (0, 2), r"a\.json:\d+:\d+: error: ")
+    enc_case("escaped_pair_in_name", in_name(b"\\ud83d\\ude00"), 0)
+    enc_case("escaped_lone_low_surrogate", in_name(b"\\udc00"), 2, r"a\.json:\d+:\d+: error: .*surrogate")
+    enc_case("escaped_high_then_ascii", in_name(b"\\ud83dx"), 2, r"a\.json:\d+:\d+: error: .*surrogate")
+    enc_case("bad_escape", in_name(b"\\x41"), 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("short_u_escape", in_name(b"\\u12"), 2, r"a\.json:\d+:\d+: error: ")
+    # whitespace
+    enc_case("huge_whitespace_before", lambda: b" " * (16 << 20) + s, 0, timeout=30, expect_eq="seed.json")
+    enc_case("huge_newlines_before", lambda: b"\n" * (4 << 20) + s, 0, timeout=30, expect_eq="seed.json")
+    enc_case("huge_whitespace_only", lambda: b" \n\t\r" * (4 << 20), 2, r"a\.json:\d+:\d+: error: no JSON value")
+    enc_case("huge_whitespace_after", lambda: s + b" " * (16 << 20), 0, expect_eq="seed.json")
+    enc_case("crlf", s.replace(b"\n", b"\r\n"), 0, expect_eq="seed.json")
+    enc_case("tabs", re.sub(rb"(?m)^ +", lambda m: b"\t" * len(m.group(0)), s), 0, expect_eq="seed.json")
+    enc_case("minified", json.dumps(json.loads(s), separators=(",", ":")).encode(), 0, expect_eq="seed.json")
+    enc_case("vertical_tab", s[:2] + b"\x0b" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("form_feed", s[:2] + b"\x0c" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("nbsp", s[:2] + b"\xc2\xa0" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    # nesting
+    deep_doc = lambda depth, o, c: s.replace(b'"description"', b'"deep": ' + o * depth + c * depth + b', "description"', 1)
+    enc_case("nesting_500_in_unknown_key", deep_doc(500, b"[", b"]"), 0)
+    enc_case("nesting_600_arrays", deep_doc(600, b"[", b"]"), 2, r"a\.json:\d+:\d+: error: nesting deeper than 512")
+    enc_case("nesting_100k_arrays", lambda: deep_doc(100000, b"[", b"]"), 2, r"a\.json:\d+:\d+: error: nesting deeper than 512",
+             timeout=10)
+    enc_case("nesting_100k_objects", lambda: deep_doc(100000, b'{"a":', b"}"), 2,
+             r"a\.json:\d+:\d+: error: nesting deeper than 512", timeout=10)
+    enc_case("nesting_512_list", b"[" * 512 + b"]" * 512, 2, r"a\.json:1:1: error: expected an fx-json document")
+    enc_case("nesting_513_list", b"[" * 513 + b"]" * 513, 2, r"a\.json:1:51[34]: error: nesting deeper than 512")
+    enc_case("nesting_1m_open_stdin", lambda: b"[" * (1 << 20), 2, r"<stdin>:1:51[34]: error: nesting deeper than 512",
+             stdin=True, timeout=10)
+    enc_case("nesting_in_args", s.replace(b'"sum"', b"[" * 2000 + b"]" * 2000, 1), 2,
+             r"a\.json:\d+:\d+: error: nesting deeper than 512")
+    # numbers and literals
+    ver = lambda lit: s.replace(b'"version": 1', b'"version": ' + lit, 1)
+    for nm, lit in (("leading_zero", b"01"), ("plus", b"+1"), ("dot_first", b".5"), ("dot_last", b"1."),
+                    ("nan_literal", b"NaN"), ("infinity_literal", b"Infinity"), ("neg_infinity", b"-Infinity"),
+                    ("hex", b"0x1"), ("exp_huge", b"1e999999999"), ("digits_100k", b"9" * 100000),
+                    ("minus_only", b"-"), ("exp_no_digits", b"1e"), ("true_typo", b"ture"), ("null_upper", b"NULL")):
+        enc_case(f"number_{nm}", ver(lit), 2, r"a\.json:3:\d+: error: ")
+    enc_case("version_float_1_0", ver(b"1.0"), (0, 2), r"a\.json:3:\d+: error: ")
+    enc_case("version_1e0", ver(b"1e0"), (0, 2), r"a\.json:3:\d+: error: ")
+    enc_case("comment_line", s[:2] + b"// hi\n" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("comment_block", s[:2] + b"/* hi */" + s[2:], 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("single_quotes", s.replace(b'"format"', b"'format'", 1), 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("unquoted_key", s.replace(b'"format"', b"format", 1), 2, r"a\.json:\d+:\d+: error: ")
+    enc_case("two_documents", s + s, 2, r"a\.json:\d+:\d+: error: unexpected content after the end")
+    enc_case("duplicate_top_key", s.replace(b'"version": 1', b'"version": 1, "version": 1', 1), 2,
+             r"a\.json:\d+:\d+: error: .*duplicate")
+    big_str = lambda: s[:name_at + 1] + b"y" * ((64 << 20) + 1) + s[name_at + 1:]
+    enc_case("string_over_64mib", big_str, 2, r"a\.json:\d+:\d+: error: string longer than 64 MiB", timeout=60)
+
+
+# ---------------------------------------------------------------- signals, pipes, closed descriptors
+
+def signal_cases():
+    fam = "signals"
+    old = b'{"old": true}\n'
+    big = lambda c: shutil.copyfile(BIG, c.p("big.json"))
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        sn = sig.name[3:].lower()
+        rc = (-sig, 128 + sig)
+        case(f"{sn}_write_existing", fam, ["big.json", "-o", "out.json"], chain(big, lambda c: c.write("out.json", old)),
+             needs=["gen"], serial=True, exit=rc, runner=signal_runner(sig, "write"), timeout=60)
+        case(f"{sn}_write_new", fam, ["big.json", "-o", "out.json"], big, needs=["gen"], serial=True, exit=rc,
+             runner=signal_runner(sig, "write"), timeout=60)
+        case(f"{sn}_read", fam, ["big.json", "-o", "out.json"], chain(big, lambda c: c.write("out.json", old)),
+             needs=["gen"], serial=True, exit=rc, runner=signal_runner(sig, "read"), timeout=60)
+        case(f"{sn}_stats_whole_lines", fam, ["s1.json", "s2.json", "big.json", "-o", "out", "--stats", "s.jsonl",
+                                              "--overlap-log", "o.log"],
+             chain(big, lambda c: (c.seed("s1.json"), c.seed("s2.json"), c.mkdir("out"))), needs=["gen"], serial=True,
+             exit=rc, runner=signal_runner(sig, "write", watch="out", wait_for=("s1.json", "s2.json")), timeout=60,
+             creates={"out/s1.json": graph_eq("s1.json"), "out/s2.json": graph_eq("s2.json"),
+                      "s.jsonl": F(content=finished_stats(["s1.json", "s2.json"])),
+                      "o.log": F(content=finished_log(["s1.json", "s2.json"]))})
+    case("term_jobs2", fam, ["-j", "2", "s1.json", "big.json", "-o", "out"],
+         chain(big, lambda c: (c.seed("s1.json"), c.mkdir("out"))), needs=["gen"], serial=True,
+         exit=(-signal.SIGTERM, 128 + signal.SIGTERM), runner=signal_runner(signal.SIGTERM, "write", watch="out",
+                                                                          wait_for=("s1.json",)), timeout=60,
+         creates={"out/s1.json": graph_eq("s1.json", optional=True)})
+    case("int_dump_dir", fam, ["--dump-dir", "d", "big.json", "--disable-output"], chain(big, lambda c: c.mkdir("d")),
+         needs=["gen"], serial=True, exit=(-signal.SIGINT, 128 + signal.SIGINT),
+         runner=signal_runner(signal.SIGINT, "write", watch="d"), timeout=60)
+    case("term_trace", fam, ["--trace", "t.json", "big.json", "--disable-output"], big, needs=["gen"], serial=True,
+         exit=(-signal.SIGTERM, 128 + signal.SIGTERM), runner=signal_runner(signal.SIGTERM, "write"),
+         timeout=60)
+    case("pipe_big_head1", fam, ["big.json"], big, needs=["gen"], serial=True, exit=(141, -signal.SIGPIPE), quiet=True,
+         runner=head1_runner, timeout=60)
+
+
+def finished_stats(names):
+    def check(data, ctx):
+        e = check_jsonl(data)
+        if e:
+            return e
+        recs = [json.loads(line) for line in data.splitlines()]
+        for n in names:
+            if not any(r.get("input") == n and r.get("stage") == "output" for r in recs):
+                return f"no output record of the finished input {n}"
+        return None
+    return check
+
+
+def finished_log(names):
+    def check(data, ctx):
+        text = data.decode("utf-8", "replace")
+        if text and not text.endswith("\n"):
+            return "the log ends in the middle of a line"
+        for n in names:
+            if not re.search(r"(?m)^==== .*" + re.escape(n) + r".* ====$", text):
+                return f"no whole block of the finished input {n}"
+        blocks = re.split(r"(?m)^(?===== )", text)
+        for b in blocks:
+            if b.startswith("====") and "Exposed communication" not in b and "error" not in b.splitlines()[0]:
+                return "a block is cut short"
+        return None
+    return check
+
+
+def pipe_cases():
+    fam = "pipes"
+    ddp = os.path.join(GRAPHS, "ddp_gpt_small.json")
+    medium = os.path.join(GRAPHS, "ddp_gpt_medium_w2.json")
+    g = lambda c: c.seed("g.json", ddp)
+    sigpipe = (141, -signal.SIGPIPE)
+    case("head1_graph", fam, ["g.json"], g, exit=sigpipe, quiet=True, runner=head1_runner)
+    case("head1_graph_stdin", fam, ["-"], g, exit=sigpipe, quiet=True, runner=head1_runner, redirect="< g.json")
+    case("head1_o_dash", fam, ["g.json", "-o", "-"], g, exit=sigpipe, quiet=True, runner=head1_runner)
+    case("head1_overlap_log", fam, ["--overlap-log=-", "--passes=dce,dce", "g.json", "--disable-output"], g, exit=sigpipe, quiet=True,
+         runner=head1_runner)
+    case("head1_overlap_log_with_o", fam, ["--overlap-log=-", "--passes=dce,dce", "g.json", "-o", "out.json"], g, exit=sigpipe, quiet=True,
+         runner=head1_runner, creates={"out.json": F(content="graph", optional=True)})
+    case("head1_print_to_stdout", fam, ["--passes=print{file=/dev/stdout}", "g.json", "--disable-output"], g,
+         exit=sigpipe, quiet=True, runner=head1_runner)
+    case("head1_diff", fam, ["diff", "a.json", "b.json"],
+         lambda c: (c.seed("a.json", medium), c.seed("b.json", os.path.join(GRAPHS, "fsdp_gpt_medium_w2.json"))),
+         exit=sigpipe, quiet=True, runner=head1_runner)
+    case("head1_two_inputs_stats", fam, ["--stats=-", "g.json", "h.json", "-o", "out", "--passes=analyze,dce,dce,dce"],
+         lambda c: (c.seed("g.json", ddp), c.seed("h.json", ddp), c.mkdir("out")), exit=sigpipe + (0,),
+         runner=head1_runner, allow_error_text=False,
+         creates={"out/g.json": F(content="graph", optional=True), "out/h.json": F(content="graph", optional=True)})
+    case("sigpipe_ignored", fam, ["g.json"], g, pre="trap '' PIPE; ", exit=(2,) + sigpipe, runner=head1_runner,
+         errmsg=r"(cannot write to standard output: Broken pipe|^$)")
+    # standard output closed
+    case("closed_stdout_graph", fam, ["a.json"], seed_setup("a.json"), redirect=">&-", exit=2,
+         msg=r"cannot write to standard output: Bad file descriptor")
+    case("closed_stdout_o_dash", fam, ["a.json", "-o", "-"], seed_setup("a.json"), redirect=">&-", exit=2,
+         msg=r"cannot write to standard output: Bad file descriptor")
+    case("closed_stdout_stats_dash", fam, ["--stats=-", "a.json", "--disable-output"], seed_setup("a.json"),
+         redirect=">&-", exit=2, msg=re.escape("graphopt: error: --stats: cannot write to standard output: Bad file descriptor"))
+    case("closed_stdout_overlap_dash", fam, ["--overlap-log=-", "a.json", "--disable-output"], seed_setup("a.json"),
+         redirect=">&-", exit=2, msg=r"--overlap-log: cannot write to standard output: Bad file descriptor")
+    case("closed_stdout_o_file", fam, ["a.json", "-o", "out.json"], seed_setup("a.json"), redirect=">&-",
+         creates={"out.json": graph_eq()})
+    case("closed_stdout_stats_dash_o_file", fam, ["--stats=-", "a.json", "-o", "out.json"], seed_setup("a.json"),
+         redirect=">&-", exit=2, msg=r"--stats: cannot write to standard output",
+         creates={"out.json": graph_eq(optional=True)})
+    case("closed_stdout_disable_output", fam, ["--passes=analyze", "a.json", "--disable-output"], seed_setup("a.json"),
+         redirect=">&-")
+    case("closed_stdout_several_to_dir", fam, ["a.json", "b.json", "-o", "out", "--stats", "s.jsonl"],
+         lambda c: (c.seed("a.json"), c.seed("b.json"), c.mkdir("out")), redirect=">&-",
+         creates={"out/a.json": graph_eq(), "out/b.json": graph_eq("b.json"), "s.jsonl": F(content="jsonl")})
+    case("closed_stdout_diff", fam, ["diff", "a.json", "a.json"], seed_setup("a.json"), redirect=">&-", exit=2,
+         msg=r"cannot write to standard output")
+    case("diff_stdout_devfull", fam, ["diff", "a.json", "a.json"], seed_setup("a.json"), redirect="> /dev/full", exit=2,
+         msg=r"cannot write to standard output: No space left on device")
+    # standard input and error closed
+    case("closed_stdin_dash", fam, ["-", "-o", "out.json"], None, redirect="<&-", exit=2,
+         msg=r"<stdin>: error: cannot read")
+    case("closed_stdin_file_input", fam, ["a.json", "-o", "out.json"], seed_setup("a.json"), redirect="<&-",
+         creates={"out.json": graph_eq()})
+    case("closed_stderr_bad_input", fam, ["bad.json", "-o", "out.json"],
+         lambda c: c.seed("bad.json", os.path.join(BAD, "cycle.json")), redirect="2>&-", exit=2)
+    case("closed_stderr_good_and_bad", fam, ["bad.json", "a.json", "-o", "out"],
+         lambda c: (c.seed("bad.json", os.path.join(BAD, "cycle.json")), c.seed("a.json"), c.mkdir("out")),
+         redirect="2>&-", exit=2, creates={"out/a.json": graph_eq()})
+    case("closed_stderr_print", fam, ["--passes=print", "a.json", "-o", "out.json"], seed_setup("a.json"),
+         redirect="2>&-", exit=(0, 2), creates={"out.json": graph_eq(optional=True)})
+    case("closed_all_three", fam, ["a.json", "-o", "out.json"], seed_setup("a.json"), redirect="<&- >&- 2>&-",
+         creates={"out.json": graph_eq()})
+    case("closed_stdout_stderr_stats_file", fam, ["--stats", "s.jsonl", "--passes=analyze", "a.json", "-o", "out.json"],
+         seed_setup("a.json"), redirect=">&- 2>&-", exit=(0, 2),
+         creates={"out.json": graph_eq(optional=True), "s.jsonl": F(content="jsonl", optional=True)})
+
+
+def diff_cases():
+    fam = "diff"
+    base = seed_setup("a.json")
+
+    def moved(c):
+        doc = seed_doc()
+        nodes = doc["graph"]["nodes"]
+        wnode = nodes.pop(2)
+        nodes.insert(4, wnode)
+        c.write("b.json", json.dumps(doc, indent=1))
+    ab = chain(base, moved)
+    case("equal", fam, ["diff", "a.json", "a.json"], base, exit=0, stdout="any")
+    case("different", fam, ["diff", "a.json", "b.json"], ab, exit=1, stdout="any")
+    case("stat_equal", fam, ["diff", "--stat", "a.json", "a.json"], base, exit=0, stdout="any")
+    case("stat_different", fam, ["diff", "--stat", "a.json", "b.json"], ab, exit=1, stdout="any")
+    case("missing_b", fam, ["diff", "a.json"], base, exit=2, msg=r"graphopt: error: b is required")
+    case("no_args", fam, ["diff"], base, exit=2, msg=r"graphopt: error: ")
+    case("three_args", fam, ["diff", "a.json", "a.json", "a.json"], base, exit=2, msg=r"graphopt: error: ")
+    case("unknown_flag", fam, ["diff", "--frob", "a.json", "a.json"], base, exit=2, msg=r"graphopt: error: .*frob")
+    case("o_flag", fam, ["diff", "a.json", "b.json", "-o", "x.json"], ab, exit=2, msg=r"graphopt: error: ")
+    case("empty_arg", fam, ["diff", "", "a.json"], base, exit=2, msg=r"error: ")
+    case("missing_file", fam, ["diff", "a.json", "nope.json"], base, exit=2, msg=r"nope\.json: error: cannot open")
+    case("directory", fam, ["diff", "a.json", "sub"], chain(base, lambda c: c.mkdir("sub")), exit=2,
+         msg=r"sub: error: cannot read: it is a directory")
+    case("dev_zero", fam, ["diff", "a.json", "/dev/zero"], base, exit=2, msg=r"/dev/zero:1:1: error: NUL byte",
+         timeout=10)
+    case("devnull", fam, ["diff", "/dev/null", "a.json"], base, exit=2, msg=r"/dev/null:1:1: error: empty file")
+    case("bad_json", fam, ["diff", "a.json", "bad.json"], chain(base, lambda c: c.seed("bad.json", os.path.join(BAD, "cycle.json"))),
+         exit=2, msg=r"bad\.json:49:15: error:")
+    case("both_bad", fam, ["diff", "bad.json", "bad.json"], lambda c: c.seed("bad.json", os.path.join(BAD, "truncated.json")),
+         exit=2, msg=r"bad\.json:41:13: error:")
+    case("stdin_equal", fam, ["diff", "-", "a.json"], base, stdin=("file", "a.json"), exit=0, stdout="any")
+    case("stdin_different", fam, ["diff", "-", "b.json"], ab, stdin=("file", "a.json"), exit=1, stdout="any")
+    case("stdin_bad", fam, ["diff", "-", "a.json"], base, stdin=b"{", exit=2, msg=r"<stdin>:1:2: error:")
+    case("symlink_same", fam, ["diff", "a.json", "l.json"], chain(base, lambda c: c.symlink("a.json", "l.json")),
+         exit=0, stdout="any")
+    case("bom_vs_plain", fam, ["diff", "a.json", "bom.json"], chain(base, lambda c: c.write("bom.json", b"\xef\xbb\xbf" + SEED_BYTES)),
+         exit=0, stdout="any")
+    case("dashdash", fam, ["diff", "--", "-weird.json", "a.json"], chain(base, lambda c: c.seed("-weird.json")),
+         exit=0, stdout="any")
+    case("help", fam, ["diff", "--help"], None, exit=0, stdout="any")
+    case("stat_missing_b", fam, ["diff", "--stat", "a.json"], base, exit=2, msg=r"graphopt: error: ")
+    case("fifo_input", fam, ["diff", "a.json", "p"], chain(base, lambda c: c.mkfifo("p")),
+         runner=fifo_writer("p", SEED_BYTES), exit=0, stdout="any", timeout=15)
+
+
+def build_cases():
+    fs_cases()
+    flag_cases()
+    number_cases()
+    corpus_cases()
+    structure_cases()
+    encoding_cases()
+    signal_cases()
+    pipe_cases()
+    diff_cases()
+
+
+# ---------------------------------------------------------------- main
+
+def cleanup_mounts(base):
+    try:
+        with open("/proc/self/mounts") as f:
+            points = [line.split()[1] for line in f]
+    except OSError:
+        return
+    for p in sorted(points, key=len, reverse=True):
+        p = p.replace("\\040", " ")
+        if p.startswith(base + "/"):
+            umount(p)
+
+
+def main():
+    global GRAPHOPT, GEN_GRAPH, BIG
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--graphopt", required=True)
+    ap.add_argument("--gen-graph")
+    ap.add_argument("--only", help="run the cases whose family/name matches this regex")
+    ap.add_argument("--list", action="store_true", help="list the cases and exit")
+    ap.add_argument("--jobs", type=int, default=2, help="cases run at once (signal cases always alone)")
+    ap.add_argument("--keep", action="store_true", help="keep the case directories")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print every case, skips with their reason")
+    a = ap.parse_args()
+    build_cases()
+    cases = [c for c in CASES if not a.only or re.search(a.only, c.name)]
+    if a.list:
+        for c in cases:
+            print(f"{c.name}{'  [needs ' + ', '.join(sorted(c.needs)) + ']' if c.needs else ''}")
+        fams = {}
+        for c in cases:
+            fams[c.family] = fams.get(c.family, 0) + 1
+        print(f"{len(cases)} cases: " + ", ".join(f"{k} {v}" for k, v in fams.items()))
+        return 0
+    GRAPHOPT = os.path.abspath(a.graphopt)
+    if not os.access(GRAPHOPT, os.X_OK):
+        print(f"run_redteam: {GRAPHOPT} is not an executable", file=sys.stderr)
+        return 2
+    os.umask(0o022)
+    for dev, rdev in (("/dev/null", os.makedev(1, 3)), ("/dev/full", os.makedev(1, 7))):
+        if not device_ok(dev, rdev) and not restore_device(dev, rdev):
+            print(f"run_redteam: {dev} is not the character device it should be; fix the machine first",
+                  file=sys.stderr)
+            return 2
+    base = tempfile.mkdtemp(prefix="graphopt-redteam-")
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    t0 = time.monotonic()
+    results = {}
+    try:
+        probe(base)
+        if a.gen_graph and any("gen" in c.needs for c in cases):
+            GEN_GRAPH = os.path.abspath(a.gen_graph)
+            BIG = os.path.join(base, "big.json")
+            r = subprocess.run([GEN_GRAPH, "--nodes", "300000", "-o", BIG], capture_output=True)
+            if r.returncode:
+                print(f"note: gen_graph failed ({r.stderr.decode().strip()}); signal cases skipped")
+                BIG = None
+        parallel = [(i, c) for i, c in enumerate(cases) if not c.serial]
+        serial = [(i, c) for i, c in enumerate(cases) if c.serial]
+
+        def one(ic):
+            i, c = ic
+            try:
+                st, reasons = run_case(c, base, i, a.keep)
+            except Exception as e:  # noqa: BLE001  (a harness error is a failure of the case, not of the sweep)
+                st, reasons = "fail", [f"harness error: {type(e).__name__}: {e}"]
+            results[c.name] = (st, reasons)
+            if st == "fail":
+                print(f"FAIL {c.name}: {'; '.join(reasons)}", flush=True)
+            elif a.verbose:
+                print(f"{st} {c.name}{': ' + '; '.join(reasons) if reasons else ''}", flush=True)
+        with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
+            list(ex.map(one, parallel))
+        for ic in serial:
+            one(ic)
+    finally:
+        cleanup_mounts(base)
+        if not a.keep:
+            shutil.rmtree(base, ignore_errors=True)
+        else:
+            print(f"case directories kept in {base}")
+    failed = sum(1 for s, _ in results.values() if s == "fail")
+    skipped = sum(1 for s, _ in results.values() if s == "skip")
+    print(f"{len(results)} cases, {failed} failed, {skipped} skipped ({time.monotonic() - t0:.0f} s)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
