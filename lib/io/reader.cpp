@@ -768,7 +768,7 @@ ArgId FxReader::parse_dims(Graph& g, NodeDraft& d, bool is_shape, double* numel)
         node_error(d, vp, std::string(is_shape ? "size" : "stride") + " must not be negative, found " +
                               std::to_string(n.i));
         n.i = 0;
-      } else if (n.i > kMaxDim) {  // kMaxDim == kMaxStride: nothing larger fits a tensor
+      } else if (n.i > (is_shape ? kMaxDim : kMaxStride)) {
         node_error(d, vp, std::string(is_shape ? "size" : "stride") + " must be at most 2^56, found " +
                               std::to_string(n.i));
         n.i = 0;
