@@ -25,6 +25,7 @@
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
 #include "analysis/tensor_size.hpp"
+#include "ir/checked_math.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/raise.hpp"
@@ -62,13 +63,13 @@ std::vector<int64_t> dims(ArgView tensor) {
 
 std::vector<int64_t> contiguous_strides(const std::vector<int64_t>& shape) {
   std::vector<int64_t> s(shape.size(), 1);
-  for (size_t i = shape.size(); i-- > 1;) s[i - 1] = s[i] * shape[i];
+  for (size_t i = shape.size(); i-- > 1;) s[i - 1] = sat_mul(s[i], shape[i]);
   return s;
 }
 
 int64_t numel(const std::vector<int64_t>& shape) {
   int64_t n = 1;
-  for (int64_t d : shape) n *= d;
+  for (int64_t d : shape) n = sat_mul(n, d);  // a 0 can hide huge other dimensions
   return n;
 }
 
@@ -169,7 +170,7 @@ class CommFusion : public Pass {
       Open& b = open[c.group + "|" + std::to_string(c.group_size) + "|" + c.dtype + "|" + reduce];
       if (!b.members.empty() && pos[n] >= b.bound) close(b);
       b.members.push_back(i);
-      b.bytes += cands[i].bytes;
+      b.bytes = sat_add(b.bytes, cands[i].bytes);
       b.bound = std::min(b.bound, cands[i].bound);
       if (static_cast<double>(b.bytes) >= (b.first ? first_bytes_ : bucket_bytes_)) close(b);
     }

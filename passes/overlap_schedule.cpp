@@ -22,6 +22,7 @@
 #include <memory>
 
 #include "analysis/dependencies.hpp"
+#include "ir/checked_math.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/list_scheduler.hpp"
 #include "sim/simulator.hpp"
@@ -57,8 +58,8 @@ class OverlapSchedule : public Pass {
       best.peak_bytes = r.peak_bytes;
     }
     const std::vector<NodeId> input = best.order;
-    const int64_t budget = budget_gb_ > 0 ? static_cast<int64_t>(budget_gb_ * kGB)
-                                          : static_cast<int64_t>(std::floor(ratio_ * static_cast<double>(best.peak_bytes)));
+    const int64_t budget = budget_gb_ > 0 ? sat_int64(budget_gb_ * kGB)
+                                          : sat_int64(std::floor(ratio_ * static_cast<double>(best.peak_bytes)));
 
     // With reorder_collectives, keeping each group's order is one of the
     // choices too.

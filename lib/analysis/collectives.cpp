@@ -2,6 +2,8 @@
 
 #include "analysis/tensor_size.hpp"
 #include "io/diagnostics.hpp"
+#include "io/limits.hpp"
+#include "ir/checked_math.hpp"
 
 namespace graphopt {
 
@@ -17,8 +19,9 @@ void input_size(const Graph& g, NodeId n, int64_t sym_hint, const OutputSizes* s
   for_each_ref(g.store(), a[0].id(), [&](ArgId c) {
     NodeId in = g.store().view(c).node();
     TensorSize s = sizes ? (*sizes)[in] : output_size(g, in, sym_hint);
-    bytes += s.bytes;
-    nelems += s.numel;
+    // A list may name one large tensor many times: saturate, never wrap.
+    bytes = sat_add(bytes, s.bytes);
+    nelems = sat_add(nelems, s.numel);
     ArgView v = g.val(in);
     if (dtype.empty() && v.is(ArgKind::Tensor) && v[kDtype].valid()) dtype = std::string(v[kDtype].str());
   });
@@ -88,13 +91,15 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
         diags.error(where + ", args[0]", "a collective's first argument is its input tensor (or list of tensors)");
         continue;
       }
+      auto field_of = [&](int pos, const char* key) {
+        return pos < static_cast<int>(a.size()) ? "args[" + std::to_string(pos) + "]"
+                                                : std::string("kwargs['") + key + "']";
+      };
       auto want = [&](int pos, const char* key, ArgKind kind, const char* what) {
         if (pos < 0) return;
         ArgView v = g.arg(n, static_cast<uint32_t>(pos), key);
-        std::string field = pos < static_cast<int>(a.size()) ? "args[" + std::to_string(pos) + "]"
-                                                              : std::string("kwargs['") + key + "']";
         if (!v.valid()) diags.error(where, std::string("missing ") + key + " (args[" + std::to_string(pos) + "])");
-        else if (v.kind() != kind) diags.error(where + ", " + field, std::string(key) + " must be " + what);
+        else if (v.kind() != kind) diags.error(where + ", " + field_of(pos, key), std::string(key) + " must be " + what);
       };
       if (sig.legacy) {
         want(sig.tag, "tag", ArgKind::Str, "a string");
@@ -108,6 +113,24 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
       ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
       if (size.is(ArgKind::Int) && size.as_int() < 1)
         diags.error(where, "group_size must be positive, found " + std::to_string(size.as_int()));
+      else if (size.is(ArgKind::Int) && size.as_int() > kMaxGroupSize)
+        diags.error(where + ", " + field_of(sig.group_size, "group_size"),
+                    "group_size is at most 2^20 ranks (1048576), found " + std::to_string(size.as_int()));
+      ArgView ranks = sig.ranks >= 0 ? g.arg(n, static_cast<uint32_t>(sig.ranks), "ranks") : ArgView();
+      if (ranks.is(ArgKind::List)) {
+        std::string field = field_of(sig.ranks, "ranks");
+        if (ranks.size() > kMaxGroupSize)
+          diags.error(where + ", " + field, "a group has at most 2^20 ranks (1048576), found " +
+                                                std::to_string(ranks.size()));
+        for (uint32_t i = 0; i < ranks.size(); ++i) {
+          ArgView r = ranks[i];
+          if (r.is(ArgKind::Int) && (r.as_int() < 0 || r.as_int() > kMaxRank)) {
+            diags.error(where + ", " + field + "[" + std::to_string(i) + "]",
+                        "a rank is between 0 and 2^20 - 1 (1048575), found " + std::to_string(r.as_int()));
+            break;
+          }
+        }
+      }
     }
   };
   check_graph(*doc.graph, "");

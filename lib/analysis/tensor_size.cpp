@@ -1,8 +1,13 @@
 #include "analysis/tensor_size.hpp"
 
+#include "ir/checked_math.hpp"
+
 namespace graphopt {
 
 namespace {
+// Sizes saturate rather than wrap: the reader bounds each tensor (2^56
+// elements) and the document (2^60 bytes), but a shape with a 0 can hide
+// huge other dimensions, and a list can repeat a tensor.
 template <class DtypeSize>
 void add_tensor(ArgView t, int64_t sym_hint, DtypeSize&& dtype_size_of, TensorSize& out) {
   ArgView shape = t[kShape];
@@ -10,16 +15,16 @@ void add_tensor(ArgView t, int64_t sym_hint, DtypeSize&& dtype_size_of, TensorSi
   for (uint32_t i = 0; i < shape.size(); ++i) {
     ArgView d = shape[i];
     if (d.kind() == ArgKind::Int) {
-      numel *= d.as_int();
+      numel = sat_mul(numel, d.as_int());
     } else {
-      numel *= sym_hint;
+      numel = sat_mul(numel, sym_hint);
       out.symbolic = true;
     }
   }
   ArgView dt = t[kDtype];
   std::optional<int64_t> size = dt.valid() ? dtype_size_of(dt) : std::nullopt;
-  out.numel += numel;
-  out.bytes += numel * size.value_or(0);
+  out.numel = sat_add(out.numel, numel);
+  out.bytes = sat_add(out.bytes, sat_mul(numel, size.value_or(0)));
   out.tensors += 1;
 }
 
@@ -32,8 +37,8 @@ TensorSize size_of(ArgView val, int64_t sym_hint, DtypeSize&& dtype_size_of) {
   } else if (val.kind() == ArgKind::List) {
     for (uint32_t i = 0; i < val.size(); ++i) {
       TensorSize s = size_of(val[i], sym_hint, dtype_size_of);
-      out.numel += s.numel;
-      out.bytes += s.bytes;
+      out.numel = sat_add(out.numel, s.numel);
+      out.bytes = sat_add(out.bytes, s.bytes);
       out.symbolic |= s.symbolic;
       out.tensors += s.tensors;
     }
@@ -70,7 +75,7 @@ bool is_contiguous(const Graph&, ArgView t) {
     if (shape[i].kind() != ArgKind::Int || stride[i].kind() != ArgKind::Int) return false;
     int64_t size = shape[i].as_int();
     if (size != 1 && stride[i].as_int() != expected) return false;
-    expected *= size;
+    expected = sat_mul(expected, size);
   }
   return true;
 }

@@ -1,7 +1,11 @@
 #include "cost/cost_file.hpp"
 
+#include <cstdio>
+
+#include "cost/hardware.hpp"
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
+#include "io/limits.hpp"
 #include "io/reader.hpp"
 
 namespace graphopt {
@@ -10,22 +14,32 @@ namespace {
 
 using J = nlohmann::ordered_json;
 
+std::string num(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+// Every number's range comes from io/limits.hpp.
 class Checker {
  public:
   explicit Checker(Diagnostics& d) : d_(d) {}
 
-  std::optional<double> number(const J& v, const std::string& where, double min = 0, double max = 1e30) {
+  std::optional<double> number(const J& v, const std::string& where, double min, double max,
+                               const char* unit = "") {
     if (!v.is_number()) {
       d_.error(where, "expected a number");
       return std::nullopt;
     }
     double x = v.get<double>();
-    if (x < min || x > max) {
-      d_.error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+    if (!(x >= min && x <= max)) {
+      d_.error(where, "must be between " + num(min) + " and " + num(max) + unit + ", found " + num(x));
       return std::nullopt;
     }
     return x;
   }
+  // A fixed cost or kernel time of one node, ns.
+  std::optional<double> ns(const J& v, const std::string& where) { return number(v, where, 0, kMaxNodeNs, " ns"); }
 
   void link(const J& v, const std::string& where, PartialLink& out) {
     if (!v.is_object()) {
@@ -34,9 +48,9 @@ class Checker {
     }
     for (const auto& [k, x] : v.items()) {
       std::string w = where + "." + k;
-      if (k == "bandwidth_GBps") out.busbw_GBps = number(x, w, 1e-6);
-      else if (k == "latency_us") out.base_us = number(x, w);
-      else if (k == "hop_latency_us") out.hop_us = number(x, w);
+      if (k == "bandwidth_GBps") out.busbw_GBps = number(x, w, kMinBandwidthGBps, kMaxBandwidthGBps, " GB/s");
+      else if (k == "latency_us") out.base_us = number(x, w, 0, kMaxLatencyUs, " us");
+      else if (k == "hop_latency_us") out.hop_us = number(x, w, 0, kMaxLatencyUs, " us");
       else d_.error(w, "unknown key (expected bandwidth_GBps, latency_us, hop_latency_us)");
     }
   }
@@ -63,18 +77,20 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
     return false;
   }
   for (const auto& [k, v] : doc.items()) {
-    if (k == "collective") out.collective = c.number(v, k);
-    else if (k == "wait") out.wait = c.number(v, k);
-    else if (k == "view") out.view = c.number(v, k);
-    else if (k == "compute") out.compute = c.number(v, k);
-    else if (k == "default") out.default_ns = c.number(v, k);
+    if (k == "collective") out.collective = c.ns(v, k);
+    else if (k == "wait") out.wait = c.ns(v, k);
+    else if (k == "view") out.view = c.ns(v, k);
+    else if (k == "compute") out.compute = c.ns(v, k);
+    else if (k == "default") out.default_ns = c.ns(v, k);
     else if (k == "target") {
       if (!v.is_object()) diags.error(k, "expected an object of target -> ns");
       else
         for (const auto& [t, x] : v.items())
-          if (auto ns = c.number(x, "target['" + t + "']")) out.target[t] = *ns;
+          if (auto ns = c.ns(x, "target['" + t + "']")) out.target[t] = *ns;
     } else if (k == "gpu") {
       if (!v.is_string()) diags.error(k, "expected a GPU name");
+      else if (!find_gpu(v.get<std::string>()))
+        diags.error(k, "unknown GPU '" + v.get<std::string>() + "' (known: " + gpu_names() + ")");
       else out.gpu = v.get<std::string>();
     } else if (k == "comm_model") {
       std::string m = v.is_string() ? v.get<std::string>() : "";
@@ -83,21 +99,24 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
       else diags.error(k, "expected \"graphopt\" or \"torch\"");
     } else if (k == "gpus_per_node") {
       if (!v.is_number_integer() || v.get<int64_t>() < 1) diags.error(k, "expected a positive integer");
+      else if (v.get<int64_t>() > kMaxGpusPerNode)
+        diags.error(k, "must be between 1 and " + std::to_string(kMaxGpusPerNode) + ", found " +
+                           std::to_string(v.get<int64_t>()));
       else out.gpus_per_node = static_cast<int>(v.get<int64_t>());
     } else if (k == "intra_node") {
       c.link(v, k, out.intra);
     } else if (k == "inter_node") {
       c.link(v, k, out.inter);
     } else if (k == "matmul_efficiency") {
-      out.matmul_efficiency = c.number(v, k, 1e-3, 1);
+      out.matmul_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
     } else if (k == "fp32_matmul_efficiency") {
-      out.fp32_matmul_efficiency = c.number(v, k, 1e-3, 1);
+      out.fp32_matmul_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
     } else if (k == "attention_efficiency") {
-      out.attention_efficiency = c.number(v, k, 1e-3, 1);
+      out.attention_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
     } else if (k == "memory_efficiency") {
-      out.memory_efficiency = c.number(v, k, 1e-3, 1);
+      out.memory_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
     } else if (k == "kernel_ns") {
-      out.kernel_ns = c.number(v, k);
+      out.kernel_ns = c.ns(v, k);
     } else if (k == "tf32") {
       if (!v.is_boolean()) diags.error(k, "expected true or false");
       else out.tf32 = v.get<bool>();

@@ -14,6 +14,8 @@
 #include <unordered_set>
 
 #include "io/json_cursor.hpp"
+#include "io/limits.hpp"
+#include "io/number_format.hpp"
 #include "ir/dtype.hpp"
 
 namespace graphopt {
@@ -22,8 +24,6 @@ namespace {
 
 constexpr const char* kArgKeys =
     "node, dict, dtype, device, layout, memory_format, float, slice, sym, repr";
-// Tensors larger than this many elements are rejected as nonsense shapes.
-constexpr double kMaxNumel = 1ull << 56;
 
 // An unknown dtype would size every tensor of it as 0 bytes: refuse it.
 std::string unknown_dtype(std::string_view v, std::string_view prefix) {
@@ -164,6 +164,9 @@ class FxReader {
   std::unique_ptr<Document> doc_;
   std::vector<PathSeg> path_;
   std::vector<uint32_t> kid_stack_;
+  // Bytes of every TensorMeta read so far, in the whole document (kMaxDocumentBytes).
+  double document_bytes_ = 0;
+  bool document_too_large_ = false;  // reported once
   // Per-graph state, reset by parse_nodes.
   std::vector<ForwardRef> forward_;
   std::vector<ModuleCall> module_calls_;
@@ -462,6 +465,8 @@ void FxReader::parse_meta(Graph& g, NodeDraft& d) {
       if (want(JsonType::Number, "a number of nanoseconds", err)) {
         JsonNumber n = cur_.number();
         if (n.d < 0) node_error(d, vp, "must not be negative");
+        else if (n.d > kMaxNodeNs)
+          node_error(d, vp, "must be at most 1e15 ns (11.6 days), found " + python_float(n.d));
         else d.runtime = n.is_int ? g.meta_store().add_int(n.i) : g.meta_store().add_double(n.d);
       }
     } else {
@@ -731,7 +736,17 @@ ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::strin
       s.view(fields[kShape]).size() != s.view(fields[kStride]).size())
     node_error(d, at, "stride has " + std::to_string(s.view(fields[kStride]).size()) +
                           " dimensions but shape has " + std::to_string(s.view(fields[kShape]).size()));
-  if (numel > kMaxNumel) node_error(d, at, "shape has more than 2^56 elements");
+  if (numel > static_cast<double>(kMaxNumel)) {
+    node_error(d, at, "shape has more than 2^56 elements");
+  } else if (fields[kDtype] != kNoArg && !document_too_large_) {
+    // Sizes of every tensor of the document together stay below 2^60
+    // bytes, so that sums of them cannot overflow (io/limits.hpp).
+    document_bytes_ += numel * static_cast<double>(dtype_size(s.view(fields[kDtype]).str()).value_or(0));
+    if (document_bytes_ > static_cast<double>(kMaxDocumentBytes)) {
+      document_too_large_ = true;
+      node_error(d, at, "the tensors of this document total more than 2^60 bytes (with this one)");
+    }
+  }
   return s.add_container(ArgKind::Tensor, fields, kTensorFields);
 }
 
@@ -753,6 +768,10 @@ ArgId FxReader::parse_dims(Graph& g, NodeDraft& d, bool is_shape, double* numel)
         n.i = 0;
       } else if (n.i < 0) {
         node_error(d, vp, std::string(is_shape ? "size" : "stride") + " must not be negative, found " +
+                              std::to_string(n.i));
+        n.i = 0;
+      } else if (n.i > (is_shape ? kMaxDim : kMaxStride)) {
+        node_error(d, vp, std::string(is_shape ? "size" : "stride") + " must be at most 2^56, found " +
                               std::to_string(n.i));
         n.i = 0;
       }
@@ -861,8 +880,11 @@ void FxReader::parse_process_groups() {
       if (field == "size") {
         has_size = true;
         if (want(JsonType::Number, "a positive integer", ferr)) {
+          TextPos vp = cur_.pos();
           JsonNumber n = cur_.number();
           if (!n.is_int || n.i < 1) ferr(fp, "expected a positive integer");
+          else if (n.i > kMaxGroupSize)
+            ferr(vp, "a group has at most 2^20 ranks (1048576), found " + std::to_string(n.i));
           else pg.size = n.i, size_ok = true;
         }
       } else if (field == "ranks") {
@@ -874,9 +896,16 @@ void FxReader::parse_process_groups() {
             TextPos rp = cur_.pos();
             if (!want(JsonType::Number, "an integer rank", ferr)) continue;
             JsonNumber n = cur_.number();
-            if (!n.is_int || n.i < 0) ferr(rp, "a rank must be a non-negative integer");
-            else if (!unique.insert(n.i).second) ferr(rp, "rank " + std::to_string(n.i) + " appears twice");
-            else pg.ranks.push_back(n.i);
+            if (!n.is_int || n.i < 0) {
+              ferr(rp, "a rank must be a non-negative integer");
+            } else if (n.i > kMaxRank) {
+              ferr(rp, "a rank is at most 2^20 - 1 (1048575), found " + std::to_string(n.i));
+              pg.ranks.push_back(n.i);  // still counted, so that the size check does not repeat the mistake
+            } else if (!unique.insert(n.i).second) {
+              ferr(rp, "rank " + std::to_string(n.i) + " appears twice");
+            } else {
+              pg.ranks.push_back(n.i);
+            }
           }
         }
       } else {

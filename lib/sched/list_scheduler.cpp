@@ -6,6 +6,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "ir/checked_math.hpp"
 #include "sched/position_set.hpp"
 #include "sim/memory_tracker.hpp"
 
@@ -195,7 +196,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
     size_t at = deps_.position(n);
     if (at <= front) return true;
     int64_t growth = profile_max_.max(front, at) - profile_[front];
-    return mem.live() + bytes + std::max<int64_t>(growth, 0) <= p.memory_limit;
+    return sat_add(sat_add(mem.live(), bytes), std::max<int64_t>(growth, 0)) <= p.memory_limit;
   };
   auto may_issue = [&](NodeId c, double urgency) {
     if (!fits(c)) return false;

@@ -2,13 +2,15 @@
 
 #include <algorithm>
 
+#include "ir/checked_math.hpp"
+
 namespace graphopt {
 
 MemoryTracker::MemoryTracker(const GraphAnalysis& a) : alloc_(a.graph().capacity(), 0) {
   const Graph& g = a.graph();
   const size_t cap = g.capacity();
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-    if (g.op(n) == Op::Placeholder || g.op(n) == Op::GetAttr) base_ += a.alloc_bytes(n);
+    if (g.op(n) == Op::Placeholder || g.op(n) == Op::GetAttr) base_ = sat_add(base_, a.alloc_bytes(n));
     else alloc_[n] = a.alloc_bytes(n);
   }
   // The storages each node touches: its own, its inputs', and for a wait
@@ -42,12 +44,12 @@ void MemoryTracker::reset() {
 }
 
 int64_t MemoryTracker::run(NodeId n) {
-  live_ += alloc_[n];
+  live_ = sat_add(live_, alloc_[n]);
   int64_t during = live_;
   peak_ = std::max(peak_, during);
   for (uint32_t i = touch_start_[n]; i < touch_start_[n + 1]; ++i) {
     NodeId r = touch_[i];
-    if (--remaining_[r] == 0) live_ -= alloc_[r];
+    if (--remaining_[r] == 0) live_ = sat_add(live_, -alloc_[r]);
   }
   return during;
 }

@@ -20,7 +20,7 @@ std::string human_bytes(int64_t bytes) {
 namespace {
 // Milliseconds to the nanosecond, without trailing zeros: 0.00022, 5.808188.
 std::string ms_text(double ns) {
-  char buf[48];
+  char buf[64];  // times are finite but may be large (a slow link, huge buffers)
   std::snprintf(buf, sizeof buf, "%.6f", std::round(ns) / 1e6);
   std::string s = buf;
   while (s.size() > 1 && s.back() == '0') s.pop_back();
@@ -29,7 +29,7 @@ std::string ms_text(double ns) {
 }
 
 std::string ns_text(double ns) {
-  char buf[32];
+  char buf[64];
   if (ns == std::floor(ns) && ns < 1e15) std::snprintf(buf, sizeof buf, "%.0f", ns);
   else std::snprintf(buf, sizeof buf, "%.1f", ns);
   return buf;

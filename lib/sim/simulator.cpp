@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "ir/checked_math.hpp"
+
 namespace graphopt {
 
 int64_t peak_memory(const GraphAnalysis& a, NodeId* at, int64_t* inputs) {
@@ -29,22 +31,24 @@ int64_t peak_memory(const GraphAnalysis& a, NodeId* at, int64_t* inputs) {
       last[ri] = std::max(last[ri], w);
     });
   }
+  // Byte sums saturate (ir/checked_math.hpp): the reader bounds a
+  // document's tensors, but passes add buffers.
   std::vector<int64_t> delta(order.size() + 1, 0);
   int64_t base = 0;
   for (NodeId n : order) {
     int64_t b = a.alloc_bytes(n);
     if (b == 0) continue;
     if (g.op(n) == Op::Placeholder || g.op(n) == Op::GetAttr) {
-      base += b;
+      base = sat_add(base, b);
       continue;
     }
-    delta[pos[n]] += b;
-    delta[last[n] + 1] -= b;
+    delta[pos[n]] = sat_add(delta[pos[n]], b);
+    delta[last[n] + 1] = sat_add(delta[last[n] + 1], -b);
   }
   int64_t live = base, peak = base;
   NodeId peak_node = order.empty() ? kNoNode : order.front();
   for (uint32_t i = 0; i < order.size(); ++i) {
-    live += delta[i];
+    live = sat_add(live, delta[i]);
     if (live > peak) {
       peak = live;
       peak_node = order[i];
@@ -107,7 +111,7 @@ SimResult simulate(const GraphAnalysis& a) {
   r.step_ns = step;
   // Sums of float differences can stray by an ulp past the bounds.
   r.exposed_ns = std::min(r.exposed_ns, std::max(r.comm_ns, 0.0));
-  r.overlap_ratio = r.comm_ns > 0 ? std::clamp(1 - r.exposed_ns / r.comm_ns, 0.0, 1.0) : 1;
+  r.overlap_ratio = 1 - share(r.exposed_ns, r.comm_ns, 0);  // no communication: all of it hidden
   r.peak_bytes = peak_memory(a, &r.peak_at, &r.input_bytes);
   return r;
 }

@@ -21,6 +21,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRAPHS = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
 BAD = os.path.join(ROOT, "tests", "bad")
+EXTREME = os.path.join(ROOT, "tests", "extreme")
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 SEED = os.path.join(ROOT, "testdata", "graphs", "seed_reorder_compute_for_overlap.json")
 
@@ -382,6 +383,24 @@ def test_cost_model():
             f.write('{"collective": 100,\n "wait": }')
         code, _, err = run(["--cost-model", bad, SEED, "--disable-output"])
         check(code == 2 and err.startswith(bad + ":2:10: error:"), f"cost file syntax error: {err}")
+        # Every number has a range (lib/io/limits.hpp); out of it is exit 2 naming the file and the key.
+        out_of_range = [
+            ('{"collective": 1e30}', "collective: must be between 0 and 1e+15 ns, found 1e+30"),
+            ('{"target": {"aten.mm.default": 2e15}}', "target['aten.mm.default']: must be between 0 and 1e+15 ns"),
+            ('{"kernel_ns": 1e300}', "kernel_ns: must be between 0 and 1e+15 ns"),
+            ('{"intra_node": {"bandwidth_GBps": 1e300}}', "intra_node.bandwidth_GBps: must be between 1e-06 and 1e+06 GB/s"),
+            ('{"inter_node": {"latency_us": 1e20}}', "inter_node.latency_us: must be between 0 and 1e+06 us"),
+            ('{"inter_node": {"hop_latency_us": 1e7}}', "inter_node.hop_latency_us: must be between 0 and 1e+06 us"),
+            ('{"gpus_per_node": 9223372036854775807}', "gpus_per_node: must be between 1 and 4096"),
+            ('{"memory_efficiency": 0.0001}', "memory_efficiency: must be between 0.001 and 1"),
+            ('{"gpu": "tpu"}', "gpu: unknown GPU 'tpu' (known: a100, h100, h200, b200)"),
+        ]
+        for text, message in out_of_range:
+            with open(bad, "w") as f:
+                f.write(text)
+            code, out, err = run(["--cost-model", bad, SEED, "--stats", "-", "--disable-output"])
+            check(code == 2 and err.startswith(bad + ": error: " + message) and out == b"",
+                  f"cost file {text}: exit {code}: {err}")
     code, _, err = run(["--gpu", "tpu", SEED, "--disable-output"])
     check(code == 1 and "unknown GPU 'tpu' (known: a100, h100, h200, b200)" in err, f"unknown GPU: {err}")
     code, _, err = run(["--comm-model", "magic", SEED, "--disable-output"])
@@ -396,6 +415,52 @@ def test_cost_model():
     # A slower link makes communication take longer.
     code, out, _ = run(["--intra-node-bw", "3.3", "--stats", "-", "--disable-output", ddp])
     check(json.loads(out.decode().splitlines()[0])["comm_ns"] > 10 * comm["graphopt"], "--intra-node-bw is applied")
+
+
+def test_extreme():
+    """Valid graphs and cost files at the edges of every range (tests/extreme,
+    lib/io/limits.hpp) go through the usual pipelines: exit 0, no sanitizer
+    report, and finite, non-negative times in --stats and the overlap log."""
+    graphs = sorted(g for g in glob.glob(os.path.join(EXTREME, "*.json"))
+                    if not os.path.basename(g).startswith("cost_"))
+    costs = [[]] + [["--cost-model", c] for c in sorted(glob.glob(os.path.join(EXTREME, "cost_*.json")))]
+    costs.append(["--comm-model", "torch"])
+    pipelines = ["analyze", "overlap_schedule{reorder_collectives=true}", "comm_fusion,schedule_comm_wait",
+                 "sink_waits,raise_comms"]
+    check(len(graphs) >= 6, f"extreme corpus: {len(graphs)} graphs")
+    runs = 0
+    for g in graphs:
+        name = os.path.basename(g)
+        for cost in costs:
+            for pipe in pipelines:
+                what = f"extreme {name} {' '.join(cost)} --passes={pipe}"
+                with tempfile.TemporaryDirectory() as tmp:
+                    log = os.path.join(tmp, "overlap.log")
+                    code, out, err = run(cost + ["--passes=" + pipe, "--stats", "-", "--overlap-log", log,
+                                                 "--disable-output", g], timeout=120)
+                    runs += 1
+                    check(code == 0, f"{what}: exit {code}: {err[:400]}")
+                    check("runtime error" not in err and "Sanitizer" not in err, f"{what}: sanitizer report: {err[:400]}")
+                    if code:
+                        continue
+                    with open(log) as f:
+                        text = f.read()
+                    check("nan" not in text and "inf" not in text and " -" not in text.replace(" -> ", ""),
+                          f"{what}: overlap log has nan, inf or a negative number")
+                    for line in out.decode().splitlines():
+                        st = json.loads(line)
+                        for key in ("step_time_ns", "compute_ns", "comm_ns", "exposed_comm_ns", "peak_memory_bytes"):
+                            v = st.get(key)
+                            check(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0,
+                                  f"{what}: stage {st.get('stage')}: {key} = {v}")
+                        r = st.get("overlap_ratio")
+                        check(isinstance(r, (int, float)) and 0 <= r <= 1, f"{what}: overlap_ratio = {r}")
+                        for c in st.get("per_collective", []):
+                            for key in ("est_ns", "start_ns", "end_ns", "exposed_ns", "in_bytes", "out_bytes"):
+                                v = c.get(key)
+                                check(isinstance(v, (int, float)) and math.isfinite(v) and v >= 0,
+                                      f"{what}: {c.get('name')}.{key} = {v}")
+    print(f"extreme: {len(graphs)} graphs, {len(costs)} cost models, {runs} runs")
 
 
 def test_diff():
@@ -726,6 +791,7 @@ GROUPS = {
     "overlap": test_overlap,
     "lower": test_lower,
     "jobs": test_jobs,
+    "extreme": test_extreme,
 }
 
 

@@ -21,6 +21,8 @@ seed = os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")
 
 failures = []
 shipped = sorted(glob.glob(os.path.join(ROOT, "docs", "cost-models", "*.json")))
+# The extreme-numbers corpus's cost files sit at the edges of every range.
+shipped += sorted(glob.glob(os.path.join(ROOT, "tests", "extreme", "cost_*.json")))
 if not shipped:
     failures.append("no cost files in docs/cost-models")
 for path in shipped:
@@ -37,6 +39,10 @@ broken = {
     "an efficiency above 1": {"matmul_efficiency": 1.5},
     "an unknown link key": {"intra_node": {"bandwidth": 3}},
     "a zero bandwidth": {"inter_node": {"bandwidth_GBps": 0}},
+    "a cost past 1e15 ns": {"collective": 1e30},
+    "a bandwidth past 1e6 GB/s": {"intra_node": {"bandwidth_GBps": 1e300}},
+    "a latency past 1 s": {"inter_node": {"latency_us": 1e20}},
+    "more than 4096 GPUs per node": {"gpus_per_node": 5000},
 }
 for what, doc in broken.items():
     if validator.is_valid(doc):

@@ -22,6 +22,9 @@ validator = jsonschema.Draft202012Validator(schema)
 
 failures = []
 graphs = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
+# The extreme-numbers corpus: valid graphs at the edges of every range.
+graphs += sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "extreme", "*.json"))
+                 if not os.path.basename(p).startswith("cost_"))
 if not graphs:
     failures.append("no graphs found in testdata/graphs")
 for path in graphs:
@@ -58,6 +61,10 @@ broken("a TensorMeta without dtype", lambda d: node(d, "relu")["meta"]["val"].po
 broken("an unknown TensorMeta key", lambda d: node(d, "relu")["meta"]["val"].update(requires_grad=True))
 broken("a negative runtime", lambda d: node(d, "relu")["meta"].update(runtime_ns=-1))
 broken("a process group without size", lambda d: d["process_groups"]["0"].pop("size"))
+broken("a runtime past 1e15 ns", lambda d: node(d, "relu")["meta"].update(runtime_ns=1.7e308))
+broken("a dimension past 2^56", lambda d: node(d, "relu")["meta"]["val"].update(shape=[1 << 62, 0]))
+broken("a group past 2^20 ranks", lambda d: d["process_groups"]["0"].update(size=9223372036854775000))
+broken("a rank past 2^20 - 1", lambda d: d["process_groups"]["0"].update(ranks=[1 << 40]))
 
 for f in failures:
     print("FAIL:", f)

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include "cost/comm_model.hpp"
 #include "cost/cost_file.hpp"
 #include "cost/estimator.hpp"
@@ -133,4 +135,45 @@ TEST_CASE("a group the document does not describe needs --world-size", "[cost]")
   }
   Collectives c(*doc, *doc->graph, kinds, 4);
   CHECK(c.all()[0].group_size == 4);
+}
+
+TEST_CASE("collective estimates stay finite and positive at any group size and message", "[cost][limits]") {
+  // Before: a group of 9223372036854775000 ranks overflowed the step count
+  // (comm_ns -8069997), and an all-gather's shard times 2^60 ranks wrapped.
+  NetworkSpec net = default_network(*find_gpu("h100"));
+  const int64_t huge_groups[] = {int64_t{1} << 20, int64_t{1} << 60, 9223372036854775000, INT64_MAX};
+  const int64_t big = int64_t{1} << 60;
+  for (int64_t n : huge_groups) {
+    for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter,
+                            CollectiveOp::AllToAll, CollectiveOp::Broadcast}) {
+      CAPTURE(n, static_cast<int>(op));
+      double g = graphopt_collective_ns({op, big, big, n}, net);
+      double t = torch_collective_ns({op, big, big, n}, 8, 2);
+      CHECK(std::isfinite(g));
+      CHECK(g > 0);
+      CHECK(std::isfinite(t));
+      CHECK(t > 0);
+    }
+  }
+  // More ranks never make an all-gather of the same shard cheaper.
+  double at_2_20 = graphopt_collective_ns({CollectiveOp::AllGather, MiB, MiB << 20, int64_t{1} << 20}, net);
+  double at_2_60 = graphopt_collective_ns({CollectiveOp::AllGather, MiB, MiB, int64_t{1} << 60}, net);
+  CHECK(at_2_60 > at_2_20);
+}
+
+TEST_CASE("a cost file's numbers are range checked, naming the key", "[cost][limits]") {
+  auto error_of = [](const char* text) {
+    CostFile f;
+    Diagnostics d("costs.json");
+    CHECK_FALSE(parse_cost_file(text, f, d));
+    return d.render();
+  };
+  CHECK(error_of(R"({"default": 1e16})") ==
+        "costs.json: error: default: must be between 0 and 1e+15 ns, found 1e+16\n");
+  CHECK(error_of(R"({"intra_node": {"bandwidth_GBps": 1e7}})") ==
+        "costs.json: error: intra_node.bandwidth_GBps: must be between 1e-06 and 1e+06 GB/s, found 1e+07\n");
+  CHECK(error_of(R"({"gpus_per_node": 5000})") == "costs.json: error: gpus_per_node: must be between 1 and 4096, found 5000\n");
+  CostFile f;
+  Diagnostics d("costs.json");
+  CHECK(parse_cost_file(R"({"default": 1e15, "intra_node": {"bandwidth_GBps": 1e6, "latency_us": 1e6}})", f, d));
 }
