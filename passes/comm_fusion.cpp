@@ -25,6 +25,7 @@
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
 #include "analysis/tensor_size.hpp"
+#include "io/limits.hpp"
 #include "ir/checked_math.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
@@ -311,8 +312,8 @@ const RegisterPass reg({
     .name = "comm_fusion",
     .aliases = {"comm_fusion_with_concat"},
     .description = "bucket small all-reduces, all-gathers and reduce-scatters into large ones",
-    .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB", 0, 1048576},
-                {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early", 0, 1048576},
+    .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB", 0, kMaxBucketMb},
+                {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early", 0, kMaxBucketMb},
                 {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"}},
     .prerequisites = {},
     .run_after = {},

@@ -8,12 +8,9 @@
 #include <string>
 
 #include "io/diagnostics.hpp"
+#include "io/limits.hpp"
 
 namespace graphopt {
-
-// The default limit: 4 GiB; a million-node graph is about 222 MB.
-constexpr uint64_t kDefaultMaxInputMiB = 4096;
-constexpr uint64_t kMaxInputMiBLimit = uint64_t{1} << 30;  // --max-input-mb's own range ends here (1 PiB)
 
 // Reads `path` ("-" is standard input) into `out`. On failure reports one
 // diagnostic (with the line and column of a NUL byte) and returns false.

@@ -49,5 +49,11 @@ inline constexpr int64_t kMaxGpusPerNode = 4096;
 inline constexpr int64_t kMaxWorldSize = kMaxGroupSize;
 // Bucket caps of comm_fusion (bucket_mb, first_bucket_mb), MiB: 0 to 1 TiB.
 inline constexpr double kMaxBucketMb = 1 << 20;
+// Inputs processed at once (--jobs; 0 is one per core).
+inline constexpr int64_t kMaxJobs = 4096;
+// Input size (--max-input-mb), MiB: by default 4 GiB (a million-node graph is
+// about 222 MB), at most 1 PiB.
+inline constexpr uint64_t kDefaultMaxInputMiB = 4096;
+inline constexpr uint64_t kMaxInputMiBLimit = uint64_t{1} << 30;
 
 }  // namespace graphopt

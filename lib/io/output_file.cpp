@@ -138,6 +138,9 @@ struct OutputTarget {
       in_place = true;
       return true;
     }
+    // A file we may not write is not replaced either (as cp would refuse it),
+    // even though its directory would let a rename through.
+    if (exists && ::access(path.c_str(), W_OK) != 0) return error = message(errno), false;
     final_path = resolve_symlinks(path);
     std::string dir = parent_dir(final_path);
     struct stat dst {};
@@ -155,9 +158,11 @@ struct OutputTarget {
       return false;
     }
     if (exists) {
-      // Keep what the old file was: its mode, and its owner where allowed (root).
-      (void)::fchmod(fd, st.st_mode & 07777);
-      if (::fchown(fd, st.st_uid, st.st_gid) != 0) (void)::fchmod(fd, st.st_mode & 0777);
+      // Keep what the old file was: its owner where allowed (root), then its
+      // mode (after, as a change of owner clears set-id bits; without the
+      // owner, no set-id bits for a file that is now ours).
+      bool owner_kept = ::fchown(fd, st.st_uid, st.st_gid) == 0;
+      (void)::fchmod(fd, st.st_mode & (owner_kept ? 07777 : 0777));
     }
     return true;
   }
