@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <iostream>
 #include <streambuf>
 
 namespace graphopt {
@@ -111,6 +112,14 @@ bool write_file_atomic(const std::string& path, const std::function<void(std::os
     error = "cannot write '" + path + "': " + std::strerror(err ? err : EIO);
   }
   return ok;
+}
+
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error) {
+  if (path != "-") return write_file_atomic(path, fill, error);
+  fill(std::cout);
+  if (std::cout.flush()) return true;
+  error = "cannot write to standard output";
+  return false;
 }
 
 bool same_file(const std::string& a, const std::string& b) {

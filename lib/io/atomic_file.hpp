@@ -13,6 +13,9 @@ namespace graphopt {
 bool write_file_atomic(const std::string& path, const std::function<void(std::ostream&)>& fill,
                        std::string& error);
 
+// The same, but "-" writes to standard output (flushed) instead.
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error);
+
 // True when both paths name the same existing file.
 bool same_file(const std::string& a, const std::string& b);
 
