@@ -195,8 +195,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     }
     if (!cfg.trace.empty()) {
       std::string error;
-      std::string text = trace_document(std::move(recorder->trace_events)).dump() + "\n";
-      if (!write_text(trace_path(cfg, input), text, error)) {
+      if (!write_output(trace_path(cfg, input), [&](std::ostream& os) { write_trace(os, recorder->trace); }, error)) {
         err << name << ": error: --trace: " << error << "\n";
         code = kExitInput;
       }
