@@ -9,6 +9,7 @@ namespace graphopt {
 void AnalysisRecorder::record(const Document& doc, const std::string& header, const StageInfo& stage,
                               int trace_pid) {
   bool log_it = wants_.log && !header.empty(), trace_it = wants_.trace && trace_pid > 0;
+  if (!log_it && !wants_.stats && !trace_it) return;  // --trace alone shows no stage between passes
   GraphAnalysis a(doc, *doc.graph, cost_);
   SimResult r = simulate(a);
   if (log_it) log += overlap_log_block(header, a, r);
