@@ -7,7 +7,7 @@
 //
 // A stage is kept in compact form (a few numbers per drawn node) until the
 // whole trace is streamed out: at a million nodes a JSON object per event
-// took eight times the memory of the graph.
+// took 2.3 GB beside a 0.5 GB peak without --trace.
 #include <cstdint>
 #include <memory>
 #include <ostream>
