@@ -187,8 +187,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     }
     if (std::string path = trace_path(cfg, input); !path.empty()) {
       std::string error;
-      nlohmann::ordered_json trace = trace_document(std::move(recorder->trace_events));
-      if (!write_output(path, [&](std::ostream& os) { os << trace.dump() << "\n"; }, error)) {
+      if (!write_output(path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, error)) {
         say(name + ": error: --trace: " + error + "\n");
         code = kExitInput;
       }

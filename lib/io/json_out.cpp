@@ -60,6 +60,17 @@ JsonOut& JsonOut::real(double v) {
   return *this;
 }
 
+JsonOut& JsonOut::dump_float(double v) {
+  if (!std::isfinite(v)) {
+    buf_ += "null";
+    return *this;
+  }
+  char b[64];  // the size of dump()'s own buffer
+  char* end = nlohmann::detail::to_chars(b, b + sizeof b, v);
+  buf_.append(b, static_cast<size_t>(end - b));
+  return *this;
+}
+
 JsonOut& JsonOut::value(const nlohmann::ordered_json& v) {
   using T = nlohmann::ordered_json::value_t;
   switch (v.type()) {

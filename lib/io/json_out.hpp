@@ -31,6 +31,9 @@ class JsonOut {
   // A finite double in Python's repr form; non-finite ones are the caller's
   // business (fx-json writes them as {"float": "inf"}).
   JsonOut& real(double v);
+  // A double as nlohmann/json's dump() writes it ("null" when not finite),
+  // for documents once built with it that must stay byte-identical.
+  JsonOut& dump_float(double v);
   // Any JSON value on one line, with ", " and ": " separators.
   JsonOut& value(const nlohmann::ordered_json& v);
   void flush();

@@ -8,12 +8,14 @@ namespace graphopt {
 
 void AnalysisRecorder::record(const Document& doc, const std::string& header, const StageInfo& stage,
                               int trace_pid) {
+  bool log_it = wants_.log && !header.empty(), trace_it = wants_.trace && trace_pid > 0;
+  if (!log_it && !wants_.stats && !trace_it) return;  // --trace alone shows no stage between passes
   GraphAnalysis a(doc, *doc.graph, cost_);
   SimResult r = simulate(a);
-  if (wants_.log && !header.empty()) log += overlap_log_block(header, a, r);
+  if (log_it) log += overlap_log_block(header, a, r);
   if (wants_.stats) stats.push_back(stats_json(stage, a, r));
-  if (wants_.trace && trace_pid > 0)
-    append_trace(trace_events, trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r);
+  if (trace_it)
+    trace.push_back(trace_stage(trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r));
 }
 
 void AnalysisRecorder::begin(const Document& doc, const std::string& input) {

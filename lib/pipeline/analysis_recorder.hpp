@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.hpp"
+#include "sim/trace.hpp"
 
 namespace graphopt {
 
@@ -27,7 +28,7 @@ class AnalysisRecorder : public Instrumentation {
 
   std::string log;                            // overlap-log blocks
   std::vector<nlohmann::ordered_json> stats;  // one per stage
-  nlohmann::ordered_json trace_events = nlohmann::ordered_json::array();
+  std::vector<TraceStage> trace;               // the input, and the output when there are passes
 
  private:
   void record(const Document& doc, const std::string& header, const struct StageInfo& stage, int trace_pid);

@@ -294,6 +294,29 @@ def test_golden():
     golden("seed_all_gather_coalesced.print-shapes.txt", err.encode())
     code, out, _ = run([os.path.join(ROOT, "testdata", "graphs", "seed_all_gather_coalesced.json")])
     golden("seed_all_gather_coalesced.canonical.json", out)
+    # The streamed trace, byte for byte as the one built with nlohmann/json, of a
+    # graph whose names need escaping (quotes, backslashes, control characters, UTF-8).
+    code, out, err = run(["--passes=sink_waits", "--trace", "-", "--disable-output", "-"], stdin=escaped_names_doc())
+    check(code == 0, f"--trace - of escaped names: {err}")
+    golden("seed_sink_waits.escaped-names.trace.json", out)
+
+
+def escaped_names_doc():
+    with open(os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")) as f:
+        doc = json.load(f)
+    names = {"a_1": 'a "1"', "all_reduce": "all\\reduce\n", "wait_tensor": "wait\u0001\u007f", "relu": "r\u00e9lu/\t",
+             "mm": "mm\u2603"}
+
+    def rename(x):
+        if isinstance(x, dict):
+            return {"node": names.get(x["node"], x["node"])} if set(x) == {"node"} else {k: rename(v) for k, v in x.items()}
+        return [rename(v) for v in x] if isinstance(x, list) else x
+
+    for n in doc["graph"]["nodes"]:
+        n["name"] = names.get(n["name"], n["name"])
+        n["args"] = rename(n.get("args", []))
+        n["kwargs"] = rename(n.get("kwargs", {}))
+    return json.dumps(doc).encode()
 
 
 def test_dce():

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "analysis/collectives.hpp"
 #include "helpers.hpp"
 #include "io/diagnostics.hpp"
@@ -116,12 +118,63 @@ TEST_CASE("collectives on two groups run at the same time", "[sim]") {
   CHECK(r.step_ns == 101);
   CHECK(r.exposed_ns == 95);
   CHECK(r.overlap_ratio == Approx(1 - 95.0 / 200));
-  nlohmann::ordered_json events = nlohmann::ordered_json::array();
-  append_trace(events, 1, "t", a, r);
+  std::ostringstream os;
+  write_trace(os, {trace_stage(1, "t", a, r)});
+  nlohmann::ordered_json events = nlohmann::ordered_json::parse(os.str())["traceEvents"];
   int group_tracks = 0;
   for (const auto& e : events)
     if (e["name"] == "thread_name" && e["args"]["name"].get<std::string>().rfind("process group ", 0) == 0) ++group_tracks;
   CHECK(group_tracks == 2);
+}
+
+TEST_CASE("the trace streams one document: a process per stage, its tracks and events", "[sim]") {
+  auto doc = test::parse(two_collectives("0", "1"));
+  CostConfig cfg = test::seed_costs();
+  GraphAnalysis a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  std::vector<TraceStage> stages = {trace_stage(1, "in", a, r), trace_stage(2, "out", a, r)};
+  doc.reset();  // a stage holds what it shows (and the string pool): the graph may be gone
+  std::ostringstream os;
+  write_trace(os, stages);
+  std::string text = os.str();
+  REQUIRE(text.size() > 2);
+  CHECK(text.back() == '\n');
+  CHECK(text.find('\n') == text.size() - 1);  // one line, as dump() wrote it
+  auto j = nlohmann::ordered_json::parse(text);
+  CHECK(j.dump() + "\n" == text);  // compact separators, keys in nlohmann's order
+  REQUIRE(j.size() == 2);
+  CHECK(j.begin().key() == "traceEvents");
+  CHECK(j["displayTimeUnit"] == "ns");
+  const auto& events = j["traceEvents"];
+  // Per stage: process name and sort index, 3 tracks, mm, the wait w1, add, 2 collectives.
+  REQUIRE(events.size() == 2 * 10);
+  for (int pid : {1, 2}) {
+    std::vector<nlohmann::ordered_json> ev;
+    for (const auto& e : events)
+      if (e["pid"] == pid) ev.push_back(e);
+    REQUIRE(ev.size() == 10);
+    CHECK(ev[0]["args"]["name"] == (pid == 1 ? "in" : "out"));
+    CHECK(ev[1]["args"]["sort_index"] == pid);
+    CHECK(ev[2]["args"]["name"] == "compute");
+    CHECK(ev[3]["args"]["name"] == "process group 0");
+    CHECK(ev[4]["args"]["name"] == "process group 1");
+    CHECK(ev[4]["tid"] == 2);
+    CHECK(ev[5]["args"]["node"] == "mm");
+    CHECK(ev[5]["cat"] == "compute");
+    CHECK(ev[5]["args"]["overlapped"] == true);
+    CHECK(ev[6]["args"]["node"] == "w1");
+    CHECK(ev[6]["cat"] == "wait");
+    CHECK(ev[6]["ts"] == 0.005);
+    CHECK(ev[6]["dur"] == 0.095);
+    CHECK(ev[6]["args"]["blocked_ns"] == 95.0);
+    CHECK(ev[7]["args"]["node"] == "add");
+    CHECK(ev[8]["cat"] == "collective");
+    CHECK(ev[8]["tid"] == 1);
+    CHECK(ev[9]["tid"] == 2);
+    CHECK(ev[9]["args"]["node"] == "ar2");
+    CHECK(ev[9]["args"]["Group size"] == 8);
+    CHECK(ev[9]["args"]["dtype"] == "Float");
+  }
 }
 
 TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") {
