@@ -18,7 +18,7 @@ std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 std::string show(const Shape& s) {
   std::string out = "[";
-  for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+  for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + (s[i] < 0 ? "(too large)" : std::to_string(s[i]));
   return out + "]";
 }
 
@@ -123,7 +123,7 @@ class Checker {
       case CollectiveOp::AllGather:
         if (!size) return;
         if (want.empty()) want.push_back(*size);
-        else want[0] *= *size;
+        else if (__builtin_mul_overflow(want[0], *size, &want[0])) want[0] = -1;  // no real output is that large
         what = "the input's dim 0 times the group size " + std::to_string(*size);
         break;
       case CollectiveOp::ReduceScatter:
@@ -139,7 +139,7 @@ class Checker {
         break;
       case CollectiveOp::AllToAll:
         if (!all_to_all(n, size, *in, want)) return;
-        what = "dim 0 from output_split_sizes";
+        what = "dim 0 the sum of output_split_sizes, or the input's";
         break;
     }
     if (*out != want)
@@ -175,9 +175,10 @@ class Checker {
         return false;
       }
     }
-    auto sum = [](const Shape& s) {
+    auto sum = [](const Shape& s) {  // of non-negative sizes; -1 when it overflows
       int64_t t = 0;
-      for (int64_t x : s) t += x;
+      for (int64_t x : s)
+        if (__builtin_add_overflow(t, x, &t)) return int64_t{-1};
       return t;
     };
     const Shape& out_sizes = splits[0].sizes;
