@@ -8,8 +8,11 @@
 // reason, as the seed does. A run is kept when it holds at least min_ops
 // aten ops. Each kept run is outlined (transform/outline.hpp): inputs and
 // outputs are tensors, containers move with their getitems, get_attr
-// nodes are passed in. Module names are `prefix` plus a number the
-// document does not use yet; the call's `tag` kwarg comes from a template.
+// nodes are passed in. Module names are `prefix` plus a number that no
+// module or get_attr target of the document uses yet (they share the
+// GraphModule's attributes); the call's `tag` kwarg comes from a template.
+#include <unordered_set>
+
 #include <spdlog/spdlog.h>
 
 #include "analysis/node_kind.hpp"
@@ -70,6 +73,7 @@ class PartialLower : public Pass {
 
     bool changed = false;
     int index = 0;
+    std::unordered_set<std::string> taken = doc.attribute_names();
     for (std::vector<NodeId>& run : runs) {
       // An earlier outline may have taken some of these nodes along (the
       // getitems of a container it returned).
@@ -84,7 +88,7 @@ class PartialLower : public Pass {
       }
       std::string name;
       do name = prefix_ + std::to_string(index++);
-      while (doc.find_module(name));
+      while (!taken.insert(name).second);
       std::string tag = fill(fill(fill(fill(tag_, "{first}", std::string(g.name(run.front()))), "{last}",
                                        std::string(g.name(run.back()))),
                                   "{module}", name),

@@ -1,5 +1,6 @@
 #include "analysis/collectives.hpp"
 
+#include "analysis/collective_args.hpp"
 #include "analysis/tensor_size.hpp"
 #include "io/diagnostics.hpp"
 #include "io/limits.hpp"
@@ -135,6 +136,9 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
   };
   check_graph(*doc.graph, "");
   for (const Module& m : doc.modules) check_graph(*m.graph, "module " + q(m.name));
+  if (!diags.empty()) return;  // the arguments' types first: the next checks read them
+  check_collective_args(doc, *doc.graph, "", diags);
+  for (const Module& m : doc.modules) check_collective_args(doc, *m.graph, "module " + q(m.name) + ", ", diags);
 }
 
 }  // namespace graphopt

@@ -61,8 +61,9 @@ class Collectives {
 
 // Checks every collective and wait of every graph in the document: group
 // arguments of the right type, and each wait on a collective (directly or
-// through the getitem of a coalesced one). Problems go to `diags` as
-// "node 'x', args[2]: ..." messages.
+// through the getitem of a coalesced one); then, when those hold, what
+// torch checks when it runs them (collective_args.hpp). Problems go to
+// `diags` as "node 'x', args[2]: ..." messages.
 void check_collectives(const Document& doc, Diagnostics& diags);
 
 }  // namespace graphopt

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -85,9 +86,12 @@ struct NodeDraft {
   TextPos name_pos;
   Op op = Op::CallFunction;
   bool has_op = false;
+  TextPos op_pos;
   Sym target = kNoSym;
   bool has_target = false;
+  TextPos target_pos;
   ArgId args = kNoArg;
+  TextPos args_pos;
   ArgId kwargs = kNoArg;
   ArgId val = kNoArg;
   ArgId runtime = kNoArg;
@@ -110,6 +114,10 @@ struct ModuleCall {
   Sym target;
   TextPos pos;
   std::string where;
+  int32_t caller;  // the module whose graph holds the call (its index), -1 for the top-level graph
+  TextPos target_pos, args_pos;
+  uint32_t nargs = 0;
+  std::vector<std::string> kwargs;
 };
 
 class FxReader {
@@ -151,6 +159,8 @@ class FxReader {
   void check_graph(Graph& g, const std::string& where, TextPos graph_pos);
   void parse_process_groups();
   void parse_modules();
+  void check_placeholder_order(const NodeDraft& d, const std::string& where);
+  void check_module_calls();
 
   void node_error(NodeDraft& d, TextPos p, std::string msg) {
     d.errors.push_back({p, render_path(path_), std::move(msg)});
@@ -172,6 +182,9 @@ class FxReader {
   std::vector<ModuleCall> module_calls_;
   std::unordered_map<Sym, TextPos> name_pos_;
   size_t node_count_ = 0;
+  std::string first_non_placeholder_;  // of the graph being read, "" until one is read
+  TextPos first_non_placeholder_pos_;
+  int32_t module_ = -1;  // the module whose graph is being read (its index), -1 for the top-level graph
   struct OutputDraft {
     size_t index;
     TextPos pos;
@@ -263,6 +276,7 @@ void FxReader::parse_document() {
       report(mc.pos, mc.where + ", target",
              "call_module target '" + std::string(t) + "' is not in \"modules\"");
   }
+  if (diags_.empty()) check_module_calls();
 }
 
 void FxReader::parse_graph_object(Graph& g, const std::string& where) {
@@ -299,6 +313,7 @@ bool FxReader::parse_nodes(Graph& g, const std::string& where) {
   name_pos_.clear();
   outputs_.clear();
   node_count_ = 0;
+  first_non_placeholder_.clear();
   auto err = [&](TextPos p, const std::string& m) { report(p, where.empty() ? "graph.nodes" : where + ", graph.nodes", m); };
   if (!want(JsonType::Array, "a list of nodes", err)) return false;
   cur_.begin_array();
@@ -353,6 +368,7 @@ void FxReader::parse_node(Graph& g, const std::string& graph_where, size_t index
         }
         break;
       case 2:
+        d.op_pos = vp;
         if (want(JsonType::String, "a string", field_err)) {
           std::string_view o = cur_.string();
           if (auto op = parse_op(o)) {
@@ -366,12 +382,14 @@ void FxReader::parse_node(Graph& g, const std::string& graph_where, size_t index
         }
         break;
       case 4:
+        d.target_pos = vp;
         if (want(JsonType::String, "a string", field_err)) {
           d.target = g.pool().intern(cur_.string());
           d.has_target = true;
         }
         break;
       case 8:
+        d.args_pos = vp;
         if (want(JsonType::Array, "a list of Args", field_err)) d.args = parse_arg(g, d);
         break;
       case 16:
@@ -410,6 +428,7 @@ void FxReader::parse_node(Graph& g, const std::string& graph_where, size_t index
 void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_where) {
   std::string where = node_where(graph_where, d);
   if (d.has_op && d.op == Op::Output) outputs_.push_back({d.index, d.start, where});
+  check_placeholder_order(d, where);
   NodeId id = kNoNode;
   if (d.has_name) {
     Sym name = g.pool().intern(d.name);
@@ -426,7 +445,12 @@ void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_wher
       g.set_val_raw(id, d.val);
       g.set_runtime_raw(id, d.runtime);
       if (!d.meta_extra.is_null()) g.meta_extra_mut(id) = std::move(d.meta_extra);
-      if (d.op == Op::CallModule && d.has_target) module_calls_.push_back({id, d.target, d.start, where});
+      if (d.op == Op::CallModule && d.has_target) {
+        ModuleCall mc{id, d.target, d.start, where, module_, d.target_pos, d.args_pos, g.store().view(d.args).size(), {}};
+        ArgView kw = g.store().view(d.kwargs);
+        for (uint32_t i = 0; i < kw.size(); ++i) mc.kwargs.emplace_back(kw.key(i));
+        module_calls_.push_back(std::move(mc));
+      }
     }
   }
   for (const BufferedError& e : d.errors)
@@ -854,6 +878,117 @@ void FxReader::check_graph(Graph& g, const std::string& where, TextPos graph_pos
   }
 }
 
+// torch.fx graphs take their inputs first (the tracers put every
+// placeholder before the first other node), and the passes keep them there.
+void FxReader::check_placeholder_order(const NodeDraft& d, const std::string& where) {
+  if (!d.has_op) return;
+  if (d.op != Op::Placeholder) {
+    if (first_non_placeholder_.empty()) {
+      first_non_placeholder_ = d.has_name ? d.name : "#" + std::to_string(d.index);
+      first_non_placeholder_pos_ = d.start;
+    }
+  } else if (!first_non_placeholder_.empty()) {
+    report(d.op_pos, where + ", op",
+           "a placeholder must come before every other node, but follows '" + first_non_placeholder_ +
+               "' (line " + std::to_string(first_non_placeholder_pos_.line) + ")");
+  }
+}
+
+// What running a call_module needs beyond its target existing: arguments
+// that fill the module's placeholders, and no module that calls itself,
+// directly or through others (it would never return).
+void FxReader::check_module_calls() {
+  const std::vector<Module>& modules = doc_->modules;
+  std::unordered_map<std::string_view, uint32_t> index;  // the first module of each name, as find_module
+  for (uint32_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
+  struct Params {
+    std::vector<std::string> names;  // placeholder targets, in order
+    size_t required = 0;             // those before the last one without a default (placeholder args)
+    bool varargs = false;            // a "*args" or "**kwargs" placeholder takes anything
+  };
+  std::vector<Params> params(modules.size());
+  for (uint32_t i = 0; i < modules.size(); ++i) {
+    const Graph& g = *modules[i].graph;
+    Params& p = params[i];
+    for (NodeId n = g.first(); n != kNoNode && g.op(n) == Op::Placeholder; n = g.next(n)) {
+      std::string_view t = g.target(n);
+      if (t.starts_with("*")) p.varargs = true;
+      p.names.emplace_back(t);
+      if (g.args(n).size() == 0) p.required = p.names.size();
+    }
+  }
+  auto plural = [](size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
+  // The calls each graph makes: [0] the top-level graph, [1 + i] module i.
+  std::vector<std::vector<std::pair<uint32_t, const ModuleCall*>>> calls(modules.size() + 1);
+  for (const ModuleCall& mc : module_calls_) {
+    const uint32_t callee = index.at(doc_->graph->pool().str(mc.target));
+    const std::string& target = modules[callee].name;
+    calls[mc.caller + 1].push_back({callee, &mc});
+    const Params& p = params[callee];
+    if (p.varargs) continue;
+    if (mc.nargs > p.names.size()) {
+      report(mc.args_pos, mc.where + ", args",
+             "module '" + target + "' takes " + plural(p.names.size()) + " (its placeholders), found " +
+                 std::to_string(mc.nargs));
+      continue;
+    }
+    std::vector<char> filled(p.names.size(), 0);
+    std::fill_n(filled.begin(), mc.nargs, 1);
+    for (const std::string& key : mc.kwargs) {
+      auto it = std::find(p.names.begin(), p.names.end(), key);
+      if (it == p.names.end()) {
+        if (key != "tag")  // graphopt's own: names the region (partial_lower), ignored when run
+          report(mc.pos, mc.where + ", kwargs['" + key + "']", "module '" + target + "' has no placeholder '" + key + "'");
+      } else if (filled[it - p.names.begin()]++) {
+        report(mc.pos, mc.where + ", kwargs['" + key + "']", "module '" + target + "': '" + key + "' is given twice");
+      }
+    }
+    for (size_t i = 0; i < p.required; ++i)
+      if (!filled[i]) {
+        report(mc.args_pos, mc.where + ", args",
+               "module '" + target + "' takes " + plural(p.required) + " (its placeholders), found " +
+                   std::to_string(mc.nargs) + "; '" + p.names[i] + "' is missing");
+        break;
+      }
+  }
+  // Recursion: a depth-first walk from each graph along its calls, with an
+  // explicit stack (a hostile file may chain thousands of modules); a call
+  // to a module on the current path closes a cycle.
+  std::vector<uint8_t> state(modules.size() + 1, 0);  // 1: on the path, 2: done
+  struct Frame {
+    uint32_t graph;  // as in calls
+    size_t next = 0;
+  };
+  std::vector<Frame> path;
+  for (uint32_t root = 0; root < calls.size(); ++root) {
+    if (state[root]) continue;
+    state[root] = 1;
+    path.push_back({root});
+    while (!path.empty()) {
+      Frame& f = path.back();
+      if (f.next == calls[f.graph].size()) {
+        state[f.graph] = 2;
+        path.pop_back();
+        continue;
+      }
+      auto [callee, mc] = calls[f.graph][f.next++];
+      const uint32_t to = callee + 1;
+      if (state[to] == 0) {
+        state[to] = 1;
+        path.push_back({to});
+      } else if (state[to] == 1) {
+        std::string chain;
+        size_t i = 0;
+        while (path[i].graph != to) ++i;
+        for (; i < path.size(); ++i) chain += modules[path[i].graph - 1].name + " -> ";
+        report(mc->target_pos, mc->where + ", target",
+               "module '" + modules[callee].name + "' calls itself (" + chain + modules[callee].name +
+                   "): it would never return");
+      }
+    }
+  }
+}
+
 void FxReader::parse_process_groups() {
   doc_->has_process_groups = true;
   auto err = [&](TextPos p, const std::string& m) { report(p, "process_groups", m); };
@@ -942,7 +1077,9 @@ void FxReader::parse_modules() {
       if (!cur_.next_key(f)) break;
       if (f == "graph") {
         has_graph = true;
+        module_ = static_cast<int32_t>(doc_->modules.size() - 1);
         parse_graph_object(*m.graph, where);
+        module_ = -1;
       } else {
         std::string field(f);
         m.extra[field] = cur_.value();

@@ -29,4 +29,18 @@ Module& Document::add_module(std::string name) {
   return modules.back();
 }
 
+std::unordered_set<std::string> Document::attribute_names() const {
+  std::unordered_set<std::string> names;
+  auto add_get_attrs = [&](const Graph& g) {
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+      if (g.op(n) == Op::GetAttr) names.emplace(g.target(n).substr(0, g.target(n).find('.')));
+  };
+  add_get_attrs(*graph);
+  for (const Module& m : modules) {
+    names.insert(m.name);
+    add_get_attrs(*m.graph);
+  }
+  return names;
+}
+
 }  // namespace graphopt

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/graph.hpp"
@@ -42,6 +43,10 @@ struct Document {
   const Module* find_module(std::string_view name) const;
   // Adds an empty module graph sharing this document's string pool.
   Module& add_module(std::string name);
+  // The names a torch.fx GraphModule built from this document holds as its
+  // own attributes: the modules, and the first part of every get_attr
+  // target in any graph. A new module must take none of them.
+  std::unordered_set<std::string> attribute_names() const;
 };
 
 }  // namespace graphopt

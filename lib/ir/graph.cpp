@@ -86,12 +86,15 @@ NodeId Graph::find(std::string_view name) const {
   return s == kNoSym ? kNoNode : find(s);
 }
 
-std::string Graph::unique_name(std::string_view base) {
-  if (find(base) == kNoNode) return std::string(base);
+std::string Graph::unique_name(std::string_view base) { return unique_name(base, nullptr); }
+
+std::string Graph::unique_name(std::string_view base, const std::function<bool(std::string_view)>& also_taken) {
+  auto taken = [&](std::string_view name) { return find(name) != kNoNode || (also_taken && also_taken(name)); };
+  if (!taken(base)) return std::string(base);
   uint32_t& counter = name_counters_[pool_->intern(base)];
   for (;;) {
     std::string candidate = std::string(base) + "_" + std::to_string(++counter);
-    if (find(candidate) == kNoNode) return candidate;
+    if (!taken(candidate)) return candidate;
   }
 }
 

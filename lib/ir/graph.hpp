@@ -12,6 +12,7 @@
 // A NodeId stays valid until compact(); erased nodes leave a dead slot
 // behind. Program order is only defined over live nodes.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -141,7 +142,10 @@ class Graph {
     by_name_.for_each(f);
   }
   // A name not used in this graph: `base`, else `base_1`, `base_2`, ...
+  // The one rule for naming what a pass creates; `also_taken` adds names
+  // that will be used soon (a subgraph's body, not yet created in it).
   std::string unique_name(std::string_view base);
+  std::string unique_name(std::string_view base, const std::function<bool(std::string_view)>& also_taken);
 
   // Unknown meta keys of a node (an object), or nullptr.
   const Json* meta_extra(NodeId n) const;

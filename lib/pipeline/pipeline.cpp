@@ -97,6 +97,24 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
   return out;
 }
 
+namespace {
+
+// Runs one pass; what it throws names it. An input the analysis cannot
+// work on stays an input error; anything else is a bug of the pass.
+bool run_pass(Pass& pass, const std::string& name, Document& doc, PassContext& ctx) {
+  try {
+    return pass.run(doc, ctx);
+  } catch (const InternalError&) {
+    throw;
+  } catch (const AnalysisError& e) {
+    throw AnalysisError("pass '" + name + "': " + e.what());
+  } catch (const std::exception& e) {
+    throw InternalError("pass '" + name + "' failed: " + e.what());
+  }
+}
+
+}  // namespace
+
 void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrumentation*>& hooks,
                    const std::function<void(const Report&)>& emit) const {
   CostConfig fallback;
@@ -111,16 +129,7 @@ void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrume
     ctx.cost = cost;
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
-    bool changed = false;
-    try {
-      changed = pass->run(doc, ctx);
-    } catch (const InternalError&) {
-      throw;
-    } catch (const AnalysisError&) {
-      throw;  // the input cannot be analysed: an input error, not a bug
-    } catch (const std::exception& e) {
-      throw InternalError("pass '" + inv.info->name + "' failed: " + e.what());
-    }
+    bool changed = run_pass(*pass, inv.info->name, doc, ctx);
     // Moved nodes leave ids out of program order: renumber when that would
     // make the next walks jump around memory (it costs about one walk).
     if (changed) doc.graph->compact_if_scattered();

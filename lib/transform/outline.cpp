@@ -121,13 +121,12 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
   // Placeholders arg_0, arg_1, ..., clear of the names the body keeps.
   std::vector<char> in_body(g.capacity(), 0);
   for (NodeId n : plan.body) in_body[n] = 1;
-  auto taken = [&](const std::string& name) {
+  auto body_name = [&](std::string_view name) {
     NodeId n = g.find(name);
     return n != kNoNode && in_body[n];
   };
   for (size_t i = 0; i < plan.inputs.size(); ++i) {
-    std::string name = "arg_" + std::to_string(i);
-    for (int k = 1; taken(name) || sub.find(name) != kNoNode; ++k) name = "arg_" + std::to_string(i) + "_" + std::to_string(k);
+    std::string name = sub.unique_name("arg_" + std::to_string(i), body_name);
     NodeId p = sub.create(Op::Placeholder, name, name, A::list());
     if (g.node(plan.inputs[i]).val != kNoArg) sub.set_val(p, g.meta_store().to_value(g.node(plan.inputs[i]).val));
     sub.append(p);
@@ -144,7 +143,8 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
   }
   A results = A::list();
   for (NodeId o : plan.outputs) results.items.push_back(A::ref(to[o]));
-  sub.append(sub.create(Op::Output, "output", "output", A::list({results})));
+  // The body may hold a node named "output" (it is not the output op).
+  sub.append(sub.create(Op::Output, sub.unique_name("output"), "output", A::list({results})));
 
   // In the parent: the call where the run ended, then one getitem per output.
   const NodeId after = g.next(plan.end);

@@ -208,6 +208,59 @@ def test_bad_inputs():
         check(SANITIZED or rss is None or rss < 1024 + 200, f"1 GiB string: peak memory {rss:.0f} MB")
 
 
+VALID = sorted(glob.glob(os.path.join(ROOT, "tests", "valid", "*.json")))
+# The pipelines the fuzzer runs (tests/fuzz/fuzz_pipeline.cpp), beside every pass alone.
+PIPELINES = ["sink_waits,raise_comms", "comm_fusion,schedule_comm_wait", "overlap_schedule{reorder_collectives=true}",
+             "raise_comms{reorder_collectives=true},sink_waits",
+             "comm_fusion{kinds=all_reduce;all_gather;reduce_scatter,bucket_mb=0.01},partial_lower{min_ops=1}",
+             "comm_fusion,schedule_comm_wait,partial_lower{min_ops=1},dce",
+             "remove_copy_from_optimizer,dce,overlap_schedule"]
+
+
+def registered_passes():
+    code, out, _ = run(["--list-passes"])
+    return re.findall(r"^  ([a-z_]+) ", out.decode(), re.M)
+
+
+def graphs_of(doc):
+    """The top-level graph and each module's, by module name ("" for the top)."""
+    return {"": doc["graph"]} | {m: v["graph"] for m, v in doc.get("modules", {}).items()}
+
+
+def test_valid_inputs():
+    """Unusual but valid graphs (tests/valid/: a node named output, nodes,
+    get_attr targets and modules named as passes name what they make):
+    every pass alone and the usual pipelines, with the verifier on, exit 0;
+    names stay unique, a new module takes no name a get_attr uses, and the
+    output reads back."""
+    check(len(VALID) >= 2, "tests/valid/ holds fewer than 2 graphs")
+    passes = registered_passes()
+    check("partial_lower" in passes and "comm_fusion" in passes, f"--list-passes: {passes}")
+    specs = [p for p in passes if p != "partial_lower"] + ["partial_lower{min_ops=1}"] + PIPELINES
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in VALID:
+            name = os.path.basename(path)
+            with open(path) as f:
+                before = json.load(f)
+            attrs = {n["target"].split(".")[0] for g in graphs_of(before).values() for n in g["nodes"]
+                     if n["op"] == "get_attr"}
+            for spec in specs:
+                out = os.path.join(tmp, "out.json")
+                code, _, err = run(["-q", "--verify-each", "--passes=" + spec, path, "-o", out])
+                check(code == 0, f"valid {name}, {spec}: exit {code}: {err[:400]}")
+                if code:
+                    continue
+                code, _, err = run([out, "--disable-output"])
+                check(code == 0, f"valid {name}, {spec}: the output does not read back: {err[:300]}")
+                with open(out) as f:
+                    doc = json.load(f)
+                for graph, g in graphs_of(doc).items():
+                    names = [n["name"] for n in g["nodes"]]
+                    check(len(names) == len(set(names)), f"valid {name}, {spec}: duplicate names in graph {graph!r}")
+                clash = attrs & set(doc.get("modules", {}))
+                check(not clash, f"valid {name}, {spec}: a module named like a get_attr target: {sorted(clash)}")
+
+
 def test_usage_errors():
     def usage(args, pattern, what):
         code, stdout, err = run(args)
@@ -800,6 +853,7 @@ GROUPS = {
     "roundtrip": test_roundtrip,
     "passes": test_passes_on_real_graphs,
     "bad_inputs": test_bad_inputs,
+    "valid_inputs": test_valid_inputs,
     "usage": test_usage_errors,
     "several_inputs": test_several_inputs,
     "stdin_stdout": test_stdin_stdout,

@@ -6,6 +6,7 @@
 // steps add: get_attr parameters, copy_ into inputs, in-place foreach
 // optimizer steps, multi-output ops read through getitem, and single
 // all_gather / reduce_scatter / all_to_all collectives.
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -16,18 +17,22 @@ inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) 
   std::mt19937 rng(seed);
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<uint32_t>(n)); };
   const std::string val = R"("meta": {"val": {"shape": [4, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"}})";
+  // What an all-gather and a reduce-scatter over 2 ranks make of a [4, 4] tensor, as torch sizes them.
+  const std::string gathered = R"({"shape": [8, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"})";
+  const std::string scattered = R"({"shape": [2, 4], "dtype": "float32", "stride": [4, 1], "device": "cuda:0"})";
   std::vector<std::string> nodes, tensors;
   std::vector<std::string> pending;  // collectives (or getitems) still to wait on
+  std::map<std::string, std::string> resized;  // of those, the ones whose value is not [4, 4]: their meta.val
   std::vector<std::string> waited;
   int id = 0;
   auto ref = [](const std::string& n) { return "{\"node\": \"" + n + "\"}"; };
   auto any = [&] { return tensors[pick(static_cast<int>(tensors.size()))]; };
   auto add = [&](const std::string& name, const std::string& target, const std::string& args, bool tensor = true,
-                 const std::string& kwargs = "") {
+                 const std::string& kwargs = "", const std::string& meta_val = "") {
     std::string n = R"({"name": ")" + name + R"(", "op": "call_function", "target": ")" + target + R"(", "args": [)" +
                     args + "]";
     if (!kwargs.empty()) n += ", \"kwargs\": {" + kwargs + "}";
-    if (tensor) n += ", " + val;
+    if (tensor) n += ", " + (meta_val.empty() ? val : R"("meta": {"val": )" + meta_val + "}");
     nodes.push_back(n + "}");
     if (tensor) tensors.push_back(name);
   };
@@ -42,7 +47,9 @@ inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) 
     std::string c = pending[i];
     pending.erase(pending.begin() + i);
     std::string w = "w" + std::to_string(id++);
-    add(w, "_c10d_functional.wait_tensor.default", ref(c));
+    auto size = resized.find(c);
+    add(w, "_c10d_functional.wait_tensor.default", ref(c), true, "", size == resized.end() ? "" : size->second);
+    if (size != resized.end()) tensors.pop_back();  // compute here reads [4, 4] tensors only
     waited.push_back(w);
   };
   auto rich_op = [&](int r) {
@@ -64,13 +71,17 @@ inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) 
       nodes.push_back(n + half + ", " + half + "]}}");
       for (int j = 0; j < 2; ++j) add("n" + std::to_string(id++), "operator.getitem", ref(name) + ", " + std::to_string(j));
     } else if (r < 17) {
-      add(name, "_c10d_functional.all_gather_into_tensor.default", ref(any()) + R"(, 2, ")" + group + "\"");
+      add(name, "_c10d_functional.all_gather_into_tensor.default", ref(any()) + R"(, 2, ")" + group + "\"", true, "",
+          gathered);
       tensors.pop_back();
       pending.push_back(name);
+      resized[name] = gathered;
     } else if (r < 21) {
-      add(name, "_c10d_functional.reduce_scatter_tensor.default", ref(any()) + R"(, "sum", 2, ")" + group + "\"");
+      add(name, "_c10d_functional.reduce_scatter_tensor.default", ref(any()) + R"(, "sum", 2, ")" + group + "\"", true,
+          "", scattered);
       tensors.pop_back();
       pending.push_back(name);
+      resized[name] = scattered;
     } else {
       add(name, "_c10d_functional.all_to_all_single.default", ref(any()) + R"(, [2, 2], [2, 2], ")" + group + "\"");
       tensors.pop_back();
@@ -109,9 +120,10 @@ inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) 
           "[" + ref(any()) + ", " + ref(any()) + R"(], 2, ")" + group + "\"", false);
       for (int j = 0; j < 2; ++j) {
         std::string gi = "n" + std::to_string(id++);
-        add(gi, "operator.getitem", ref(name) + ", " + std::to_string(j), true);
+        add(gi, "operator.getitem", ref(name) + ", " + std::to_string(j), true, "", gathered);
         tensors.pop_back();
         pending.push_back(gi);
+        resized[gi] = gathered;
       }
     } else if (!pending.empty()) {
       wait_one();

@@ -117,6 +117,26 @@ TEST_CASE("graph edits keep order, users and names consistent", "[ir]") {
   }
 }
 
+TEST_CASE("new names are free in the graph and of the names a caller reserves", "[ir]") {
+  Graph g;
+  for (const char* name : {"output", "output_1", "arg_0"}) g.append(g.create(Op::Placeholder, name, name, ArgValue::list()));
+  CHECK(g.unique_name("output") == "output_2");
+  CHECK(g.unique_name("view") == "view");
+  auto reserved = [](std::string_view n) { return n == "arg_1" || n == "arg_1_1"; };
+  CHECK(g.unique_name("arg_1", reserved) == "arg_1_2");
+  CHECK(g.unique_name("arg_0", reserved) == "arg_0_1");
+}
+
+TEST_CASE("a document's attribute names: its modules and the roots of get_attr targets", "[ir]") {
+  Document doc;
+  Graph& g = *doc.graph;
+  g.append(g.create(Op::GetAttr, "w", "layer.weight", ArgValue::list()));
+  g.append(g.create(Op::GetAttr, "subgraph_3", "subgraph_3", ArgValue::list()));
+  Module& m = doc.add_module("subgraph_0");
+  m.graph->append(m.graph->create(Op::GetAttr, "b", "bias", ArgValue::list()));
+  CHECK(doc.attribute_names() == std::unordered_set<std::string>{"layer", "subgraph_3", "subgraph_0", "bias"});
+}
+
 TEST_CASE("documents keep process groups, modules and unknown keys", "[ir]") {
   auto doc = test::parse(test::doc_with(
       R"({"name": "x", "op": "placeholder", "target": "x"}, {"name": "s", "op": "call_module", "target": "sub", "args": [{"node": "x"}]}, {"name": "output", "op": "output", "target": "output", "args": [{"node": "s"}]})",

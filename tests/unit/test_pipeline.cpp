@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "analysis/collectives.hpp"
 #include "analysis/node_kind.hpp"
 #include "helpers.hpp"
 #include "io/fx_text.hpp"
@@ -43,6 +44,24 @@ const RegisterPass r2({.name = "test_needs_dce", .aliases = {"test_alias"}, .des
                                    {"kinds", OptionType::List, "a;b", "kinds"}},
                        .prerequisites = {"dce"}, .run_after = {"print"}, .traits = {}, .reorder_option = "", .prerequisite_option = "",
                        .create = [](const PassOptions&) { return std::make_unique<Nop>(); }});
+
+// A pass with a bug (std::logic_error) and one that finds the input
+// unusable (AnalysisError): what they throw must name them.
+class Throws : public Pass {
+ public:
+  explicit Throws(bool analysis) : analysis_(analysis) {}
+  bool run(Document&, PassContext&) override {
+    if (analysis_) throw AnalysisError("node 'x': the size of group '0' is unknown");
+    throw std::logic_error("duplicate node name: output");
+  }
+
+ private:
+  bool analysis_;
+};
+const RegisterPass r3({.name = "test_throws", .aliases = {}, .description = "test",
+                       .options = {{"analysis", OptionType::Bool, "false", "throw an AnalysisError"}},
+                       .prerequisites = {}, .run_after = {}, .traits = {}, .reorder_option = "", .prerequisite_option = "",
+                       .create = [](const PassOptions& o) { return std::make_unique<Throws>(o.get_bool("analysis")); }});
 
 std::string usage_error(const std::string& spec) {
   try {
@@ -98,6 +117,23 @@ TEST_CASE("the verifier stops a pass that breaks collective order", "[pipeline]"
   } catch (const InternalError& e) {
     std::string m = e.what();
     CHECK(m.find("pass 'test_swap_collectives' broke an invariant") != std::string::npos);
+  }
+}
+
+TEST_CASE("what a pass throws names the pass", "[pipeline]") {
+  auto doc = test::load("testdata/graphs/seed_sink_waits.json");
+  auto run = [&](const std::string& spec) { Pipeline(parse_pipeline(spec)).run(*doc, PassEnv{"in.json", nullptr}, {}, [](const Report&) {}); };
+  try {
+    run("dce,test_throws");
+    FAIL("expected an InternalError");
+  } catch (const InternalError& e) {
+    CHECK(std::string(e.what()) == "pass 'test_throws' failed: duplicate node name: output");
+  }
+  try {
+    run("test_throws{analysis=true}");
+    FAIL("expected an AnalysisError");
+  } catch (const AnalysisError& e) {  // still an input error (exit 2), now naming the pass
+    CHECK(std::string(e.what()) == "pass 'test_throws': node 'x': the size of group '0' is unknown");
   }
 }
 

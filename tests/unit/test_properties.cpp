@@ -80,6 +80,7 @@ TEST_CASE("every pass and every pass pair keeps random training graphs valid and
       auto back = read_fx_json(out, d);
       REQUIRE(back);
       check_collectives(*back, d);
+      INFO(d.render());
       REQUIRE(d.empty());
       REQUIRE(write_fx_json(*back) == out);
       // Deterministic: the same input and flags give the same bytes.
