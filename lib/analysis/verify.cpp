@@ -30,12 +30,16 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
   });
   uint32_t i = 0;
   size_t outputs = 0;
+  NodeId first_other = kNoNode;  // placeholders come before every other node (docs/format.md)
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (!g.alive(n)) {
       fail("a dead node is linked into program order");
       return out;
     }
     pos[n] = i++;
+    if (g.op(n) != Op::Placeholder && first_other == kNoNode) first_other = n;
+    if (g.op(n) == Op::Placeholder && first_other != kNoNode)
+      fail("placeholder " + q(g.name(n)) + " follows " + q(g.name(first_other)));
     if (!named[n]) fail("node " + q(g.name(n)) + ": its name does not look it up");
     if (g.op(n) == Op::Output) {
       ++outputs;

@@ -15,6 +15,7 @@
 #include <unordered_set>
 
 #include "io/json_cursor.hpp"
+#include "ir/module_calls.hpp"
 #include "io/limits.hpp"
 #include "io/number_format.hpp"
 #include "ir/dtype.hpp"
@@ -894,98 +895,17 @@ void FxReader::check_placeholder_order(const NodeDraft& d, const std::string& wh
   }
 }
 
-// What running a call_module needs beyond its target existing: arguments
-// that fill the module's placeholders, and no module that calls itself,
-// directly or through others (it would never return).
+// Reports the problems of module calls (ir/module_calls.hpp) at their place.
 void FxReader::check_module_calls() {
-  const std::vector<Module>& modules = doc_->modules;
-  std::unordered_map<std::string_view, uint32_t> index;  // the first module of each name, as find_module
-  for (uint32_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
-  struct Params {
-    std::vector<std::string> names;  // placeholder targets, in order
-    size_t required = 0;             // those before the last one without a default (placeholder args)
-    bool varargs = false;            // a "*args" or "**kwargs" placeholder takes anything
-  };
-  std::vector<Params> params(modules.size());
-  for (uint32_t i = 0; i < modules.size(); ++i) {
-    const Graph& g = *modules[i].graph;
-    Params& p = params[i];
-    for (NodeId n = g.first(); n != kNoNode && g.op(n) == Op::Placeholder; n = g.next(n)) {
-      std::string_view t = g.target(n);
-      if (t.starts_with("*")) p.varargs = true;
-      p.names.emplace_back(t);
-      if (g.args(n).size() == 0) p.required = p.names.size();
-    }
-  }
-  auto plural = [](size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); };
-  // The calls each graph makes: [0] the top-level graph, [1 + i] module i.
-  std::vector<std::vector<std::pair<uint32_t, const ModuleCall*>>> calls(modules.size() + 1);
-  for (const ModuleCall& mc : module_calls_) {
-    const uint32_t callee = index.at(doc_->graph->pool().str(mc.target));
-    const std::string& target = modules[callee].name;
-    calls[mc.caller + 1].push_back({callee, &mc});
-    const Params& p = params[callee];
-    if (p.varargs) continue;
-    if (mc.nargs > p.names.size()) {
-      report(mc.args_pos, mc.where + ", args",
-             "module '" + target + "' takes " + plural(p.names.size()) + " (its placeholders), found " +
-                 std::to_string(mc.nargs));
-      continue;
-    }
-    std::vector<char> filled(p.names.size(), 0);
-    std::fill_n(filled.begin(), mc.nargs, 1);
-    for (const std::string& key : mc.kwargs) {
-      auto it = std::find(p.names.begin(), p.names.end(), key);
-      if (it == p.names.end()) {
-        if (key != "tag")  // graphopt's own: names the region (partial_lower), ignored when run
-          report(mc.pos, mc.where + ", kwargs['" + key + "']", "module '" + target + "' has no placeholder '" + key + "'");
-      } else if (filled[it - p.names.begin()]++) {
-        report(mc.pos, mc.where + ", kwargs['" + key + "']", "module '" + target + "': '" + key + "' is given twice");
-      }
-    }
-    for (size_t i = 0; i < p.required; ++i)
-      if (!filled[i]) {
-        report(mc.args_pos, mc.where + ", args",
-               "module '" + target + "' takes " + plural(p.required) + " (its placeholders), found " +
-                   std::to_string(mc.nargs) + "; '" + p.names[i] + "' is missing");
-        break;
-      }
-  }
-  // Recursion: a depth-first walk from each graph along its calls, with an
-  // explicit stack (a hostile file may chain thousands of modules); a call
-  // to a module on the current path closes a cycle.
-  std::vector<uint8_t> state(modules.size() + 1, 0);  // 1: on the path, 2: done
-  struct Frame {
-    uint32_t graph;  // as in calls
-    size_t next = 0;
-  };
-  std::vector<Frame> path;
-  for (uint32_t root = 0; root < calls.size(); ++root) {
-    if (state[root]) continue;
-    state[root] = 1;
-    path.push_back({root});
-    while (!path.empty()) {
-      Frame& f = path.back();
-      if (f.next == calls[f.graph].size()) {
-        state[f.graph] = 2;
-        path.pop_back();
-        continue;
-      }
-      auto [callee, mc] = calls[f.graph][f.next++];
-      const uint32_t to = callee + 1;
-      if (state[to] == 0) {
-        state[to] = 1;
-        path.push_back({to});
-      } else if (state[to] == 1) {
-        std::string chain;
-        size_t i = 0;
-        while (path[i].graph != to) ++i;
-        for (; i < path.size(); ++i) chain += modules[path[i].graph - 1].name + " -> ";
-        report(mc->target_pos, mc->where + ", target",
-               "module '" + modules[callee].name + "' calls itself (" + chain + modules[callee].name +
-                   "): it would never return");
-      }
-    }
+  std::vector<ModuleCallProblem> problems = graphopt::check_module_calls(*doc_);
+  if (problems.empty()) return;
+  std::unordered_map<uint64_t, const ModuleCall*> by_node;  // (caller, node) -> where it was read
+  auto key = [](int32_t caller, NodeId node) { return (uint64_t(uint32_t(caller)) << 32) | node; };
+  for (const ModuleCall& mc : module_calls_) by_node.emplace(key(mc.caller, mc.node), &mc);
+  for (const ModuleCallProblem& p : problems) {
+    const ModuleCall& mc = *by_node.at(key(p.caller, p.node));  // every call_module read is recorded
+    TextPos pos = p.field == "args" ? mc.args_pos : p.field == "target" ? mc.target_pos : mc.pos;
+    report(pos, mc.where + ", " + p.field, p.message);
   }
 }
 

@@ -3,6 +3,7 @@
 #include "analysis/collectives.hpp"
 #include "analysis/verify.hpp"
 #include "io/reader.hpp"
+#include "ir/module_calls.hpp"
 
 namespace graphopt {
 
@@ -27,8 +28,12 @@ std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& di
 
 std::vector<std::string> problems_before_writing(const Document& doc) {
   std::vector<std::string> problems = verify_structure(doc);
-  Diagnostics diags("");
+  Diagnostics diags("the graph to write");
   check_collectives(doc, diags);
+  for (const ModuleCallProblem& p : check_module_calls(doc))
+    problems.push_back("node " + std::string(p.caller < 0 ? doc.graph->name(p.node)
+                                                         : doc.modules[static_cast<size_t>(p.caller)].graph->name(p.node)) +
+                       ", " + p.field + ": " + p.message);
   for (const Diagnostic& d : diags.list()) problems.push_back((d.where.empty() ? "" : d.where + ": ") + d.message);
   return problems;
 }

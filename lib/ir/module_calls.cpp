@@ -1,0 +1,123 @@
+#include "ir/module_calls.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace graphopt {
+
+namespace {
+
+struct Params {
+  std::vector<std::string> names;  // placeholder targets, in order
+  size_t required = 0;             // those before the last one without a default (placeholder args)
+  bool varargs = false;            // a "*args" or "**kwargs" placeholder takes anything
+};
+
+struct Call {
+  int32_t caller;
+  NodeId node;
+  uint32_t callee;
+};
+
+std::string plural(size_t n) { return std::to_string(n) + (n == 1 ? " argument" : " arguments"); }
+
+}  // namespace
+
+std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
+  std::vector<ModuleCallProblem> out;
+  const std::vector<Module>& modules = doc.modules;
+  std::unordered_map<std::string_view, uint32_t> index;  // the first module of each name, as find_module
+  for (uint32_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
+  std::vector<Params> params(modules.size());
+  for (uint32_t i = 0; i < modules.size(); ++i) {
+    const Graph& g = *modules[i].graph;
+    Params& p = params[i];
+    for (NodeId n = g.first(); n != kNoNode && g.op(n) == Op::Placeholder; n = g.next(n)) {
+      std::string_view t = g.target(n);
+      if (t.starts_with("*")) p.varargs = true;
+      p.names.emplace_back(t);
+      if (g.args(n).size() == 0) p.required = p.names.size();
+    }
+  }
+  // The calls each graph makes: [0] the top-level graph, [1 + i] module i.
+  std::vector<std::vector<Call>> calls(modules.size() + 1);
+  for (int32_t caller = -1; caller < static_cast<int32_t>(modules.size()); ++caller) {
+    const Graph& g = caller < 0 ? *doc.graph : *modules[static_cast<size_t>(caller)].graph;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      if (g.op(n) != Op::CallModule) continue;
+      auto it = index.find(g.target(n));
+      if (it == index.end()) continue;
+      const uint32_t callee = it->second;
+      calls[static_cast<size_t>(caller + 1)].push_back({caller, n, callee});
+      const Params& p = params[callee];
+      if (p.varargs) continue;
+      const std::string& target = modules[callee].name;
+      const size_t nargs = g.args(n).size();
+      if (nargs > p.names.size()) {
+        out.push_back({caller, n, "args",
+                       "module '" + target + "' takes " + plural(p.names.size()) + " (its placeholders), found " +
+                           std::to_string(nargs)});
+        continue;
+      }
+      std::vector<char> filled(p.names.size(), 0);
+      std::fill_n(filled.begin(), nargs, 1);
+      ArgView kw = g.kwargs(n);
+      for (uint32_t i = 0; i < kw.size(); ++i) {
+        std::string key(kw.key(i));
+        auto pos = std::find(p.names.begin(), p.names.end(), key);
+        if (pos == p.names.end()) {
+          if (key != "tag")  // graphopt's own: names the region (partial_lower), ignored when run
+            out.push_back({caller, n, "kwargs['" + key + "']", "module '" + target + "' has no placeholder '" + key + "'"});
+        } else if (filled[static_cast<size_t>(pos - p.names.begin())]++) {
+          out.push_back({caller, n, "kwargs['" + key + "']", "module '" + target + "': '" + key + "' is given twice"});
+        }
+      }
+      for (size_t i = 0; i < p.required; ++i)
+        if (!filled[i]) {
+          out.push_back({caller, n, "args",
+                         "module '" + target + "' takes " + plural(p.required) + " (its placeholders), found " +
+                             std::to_string(nargs) + "; '" + p.names[i] + "' is missing"});
+          break;
+        }
+    }
+  }
+  // Recursion: a depth-first walk from each graph along its calls, with an
+  // explicit stack (a hostile file may chain thousands of modules); a call
+  // to a module on the current path closes a cycle.
+  std::vector<uint8_t> state(modules.size() + 1, 0);  // 1: on the path, 2: done
+  struct Frame {
+    uint32_t graph;  // as in calls
+    size_t next = 0;
+  };
+  std::vector<Frame> path;
+  for (uint32_t root = 0; root < calls.size(); ++root) {
+    if (state[root]) continue;
+    state[root] = 1;
+    path.push_back({root});
+    while (!path.empty()) {
+      Frame& f = path.back();
+      if (f.next == calls[f.graph].size()) {
+        state[f.graph] = 2;
+        path.pop_back();
+        continue;
+      }
+      const Call& c = calls[f.graph][f.next++];
+      const uint32_t to = c.callee + 1;
+      if (state[to] == 0) {
+        state[to] = 1;
+        path.push_back({to});
+      } else if (state[to] == 1) {
+        std::string chain;
+        size_t i = 0;
+        while (path[i].graph != to) ++i;
+        for (; i < path.size(); ++i) chain += modules[path[i].graph - 1].name + " -> ";
+        out.push_back({c.caller, c.node, "target",
+                       "module '" + modules[c.callee].name + "' calls itself (" + chain + modules[c.callee].name +
+                           "): it would never return"});
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace graphopt

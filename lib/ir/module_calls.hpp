@@ -1,0 +1,27 @@
+#pragma once
+// What running a call_module needs beyond its target existing: arguments
+// that fill the module's placeholders (by position, then by name through
+// kwargs; a placeholder with a default may be left out, a "*args" one takes
+// anything, the "tag" kwarg partial_lower adds is ignored), and no module
+// that calls itself, directly or through others (it would never return).
+// One rule for the reader (which adds the line and column) and for the
+// check before a graph is written.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/document.hpp"
+
+namespace graphopt {
+
+struct ModuleCallProblem {
+  int32_t caller;     // the module whose graph holds the call (its index), -1 for the top-level graph
+  NodeId node;        // the call_module node
+  std::string field;  // "args", "target" or "kwargs['key']"
+  std::string message;
+};
+
+// Calls whose target is not a module are left to the caller to report.
+std::vector<ModuleCallProblem> check_module_calls(const Document& doc);
+
+}  // namespace graphopt
