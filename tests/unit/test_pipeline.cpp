@@ -4,6 +4,7 @@
 #include "analysis/node_kind.hpp"
 #include "helpers.hpp"
 #include "io/fx_text.hpp"
+#include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 
@@ -194,4 +195,34 @@ TEST_CASE("fx text follows torch.fx's format", "[io]") {
         "    %s : [num_users=1] = call_function[target=aten.slice.Tensor](args = (%x, 0, None, inf), kwargs = "
         "{dtype: torch.float16, d: {k: [%x, a]}, sl: slice(0, 2, None)})\n"
         "    return [s, 'tag', None]\n");
+}
+
+TEST_CASE("a graph the reader would reject is never written, whatever --no-verify-each says", "[pipeline]") {
+  // problems_before_writing is the driver's last check before an output is
+  // written: the reader's rules of structure, collectives and module calls.
+  SECTION("a valid graph passes, a placeholder moved after compute does not") {
+    auto doc = test::load("testdata/graphs/seed_sink_waits.json");
+    CHECK(problems_before_writing(*doc).empty());
+    Graph& g = *doc->graph;
+    NodeId ph = g.first();
+    g.move_after(g.next(g.next(ph)), ph);
+    auto problems = problems_before_writing(*doc);
+    REQUIRE(!problems.empty());
+    CHECK(problems.front().find("placeholder 'a_1' follows") != std::string::npos);
+  }
+  SECTION("a module that calls itself") {
+    auto doc = test::load("testdata/graphs/ddp_gpt_small.json");
+    test::run_passes(*doc, "partial_lower{min_ops=1}");
+    REQUIRE(!doc->modules.empty());
+    CHECK(problems_before_writing(*doc).empty());
+    Module& m = doc->modules.front();
+    Graph& g = *m.graph;
+    NodeId call = g.create(Op::CallModule, g.unique_name("self_call"), m.name, ArgValue::list());
+    g.insert_before(g.last(), call);
+    auto problems = problems_before_writing(*doc);
+    REQUIRE(!problems.empty());
+    std::string all;
+    for (const auto& p : problems) all += p + "\n";
+    CHECK(all.find("calls itself") != std::string::npos);
+  }
 }
