@@ -22,19 +22,6 @@ std::string show(const Shape& s) {
   return out + "]";
 }
 
-// The shape of a TensorMeta when every dimension is a number.
-std::optional<Shape> known_shape(ArgView val) {
-  if (!val.is(ArgKind::Tensor)) return std::nullopt;
-  ArgView dims = val[kShape];
-  if (!dims.is(ArgKind::List)) return std::nullopt;
-  Shape s;
-  for (uint32_t i = 0; i < dims.size(); ++i) {
-    if (!dims[i].is(ArgKind::Int)) return std::nullopt;
-    s.push_back(dims[i].as_int());
-  }
-  return s;
-}
-
 // Integer split sizes, or nothing when absent, symbolic or not a list.
 std::optional<Shape> int_list(ArgView v) {
   if (!v.is(ArgKind::List)) return std::nullopt;
@@ -44,6 +31,12 @@ std::optional<Shape> int_list(ArgView v) {
     s.push_back(v[i].as_int());
   }
   return s;
+}
+
+// The shape of a TensorMeta when every dimension is a number.
+std::optional<Shape> known_shape(ArgView val) {
+  if (!val.is(ArgKind::Tensor)) return std::nullopt;
+  return int_list(val[kShape]);
 }
 
 class Checker {
