@@ -7,6 +7,7 @@
 #include <mutex>
 #include <optional>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 #include <spdlog/spdlog.h>
@@ -168,16 +169,6 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
-  auto t1 = std::chrono::steady_clock::now();
-  if (std::string out = output_path(cfg, input); !out.empty()) {
-    std::string error;
-    if (!write_output(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
-      say(name + ": error: " + error + "\n");
-      return kExitInput;
-    }
-    if (out != "-") spdlog::info("{}: wrote {}", name, out);
-  }
-  timings.push_back({"write", since(t1)});
   if (recorder) {
     records.overlap_log += recorder->log;
     for (const auto& s : recorder->stats) {
@@ -193,6 +184,19 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
       }
     }
   }
+  // The graph last: when a report or the trace could not be written, the
+  // input has an error, and nothing more is written for it.
+  if (code != kExitOk) return code;
+  auto t1 = std::chrono::steady_clock::now();
+  if (std::string out = output_path(cfg, input); !out.empty()) {
+    std::string error;
+    if (!write_output(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
+      say(name + ": error: " + error + "\n");
+      return kExitInput;
+    }
+    if (out != "-") spdlog::info("{}: wrote {}", name, out);
+  }
+  timings.push_back({"write", since(t1)});
   if (cfg.time_passes) print_timings(input, timings, err);
   return code;
 }
@@ -276,7 +280,12 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
     }
   };
   std::vector<std::thread> threads;
-  for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  try {
+    for (unsigned t = 0; t < jobs; ++t) threads.emplace_back(worker);
+  } catch (const std::system_error& e) {  // fewer threads than asked (a process or memory limit)
+    spdlog::warn("--jobs: started {} of {} threads: {}", threads.size(), jobs, e.what());
+    if (threads.empty()) worker();
+  }
   for (std::thread& t : threads) t.join();
   return worst;
 }

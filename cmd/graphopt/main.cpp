@@ -17,6 +17,7 @@
 #include "log_sink.hpp"
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
+#include "io/file_identity.hpp"
 #include "io/limits.hpp"
 #include "pipeline/registry.hpp"
 #include "sys/allocator.hpp"
@@ -82,6 +83,7 @@ void check_range(const CLI::App& app, const char* flag, double value, double lo,
 
 int main(int argc, char** argv) {
   hold_closed_std_streams();
+  note_inherited_descriptors();
   install_temp_file_cleanup();
   std::ios::sync_with_stdio(false);
   tune_allocator_for_batch();
@@ -162,7 +164,14 @@ int main(int argc, char** argv) {
     return diff->parsed() ? kExitInput : kExitUsage;
   }
 
-  if (*diff) return run_diff(diff_a, diff_b, diff_stat);
+  if (*diff) {
+    try {
+      return run_diff(diff_a, diff_b, diff_stat);
+    } catch (const std::exception& e) {
+      std::cerr << "graphopt: internal error: " << e.what() << "\n";
+      return kExitInternal;
+    }
+  }
 
   auto logger = std::make_shared<spdlog::logger>("graphopt", make_log_sink());
   logger->set_pattern("graphopt: %l: %v");
@@ -216,5 +225,8 @@ int main(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";
     return kExitUsage;
+  } catch (const std::exception& e) {  // a bug, reported rather than an abort
+    std::cerr << "graphopt: internal error: " << e.what() << "\n";
+    return kExitInternal;
   }
 }

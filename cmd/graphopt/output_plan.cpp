@@ -1,6 +1,7 @@
 #include "output_plan.hpp"
 
 #include <sys/stat.h>
+#include <limits.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -25,6 +26,8 @@ bool is_directory(const std::string& p) { return file_kind(p) == FileKind::Direc
 
 // The directory a file would be created in must exist (symlinks followed).
 void check_parent_dir(const PlannedOutput& o) {
+  if (o.path.back() == '/')  // "newdir/" names a directory, which a file output cannot be
+    throw UsageError(o.flag + " " + o.path + ": directory '" + o.path + "' does not exist");
   std::string dir = parent_dir(resolve_symlinks(o.path));
   if (!is_directory(dir)) throw UsageError(o.flag + " " + o.path + ": directory '" + dir + "' does not exist");
 }
@@ -39,9 +42,12 @@ void check_dump_dir(const std::string& dir) {
   if (!is_directory(where)) throw UsageError("--dump-dir " + dir + ": directory '" + where + "' does not exist");
   if (::access(where.c_str(), W_OK | X_OK) != 0)
     throw UsageError("--dump-dir " + dir + ": cannot write in '" + where + "': " + std::strerror(errno));
-  // Made now, so that a place where it cannot be made is a usage error
-  // before the run rather than a failed write in its middle.
-  if (k == FileKind::Missing && ::mkdir(real.c_str(), 0777) != 0 && errno != EEXIST)
+}
+
+// Made before the run, so that a place where it cannot be made is a usage
+// error rather than a failed write in the run's middle.
+void create_dump_dir(const std::string& dir) {
+  if (file_kind(dir) == FileKind::Missing && ::mkdir(resolve_symlinks(dir).c_str(), 0777) != 0 && errno != EEXIST)
     throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
   if (!is_directory(dir)) throw UsageError("--dump-dir " + dir + ": not a directory");
 }
@@ -91,6 +97,7 @@ std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline&
 }
 
 void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
+  const PlannedOutput dump_dir_entry{cfg.dump_dir, "--dump-dir", ""};
   if (!cfg.dump_dir.empty()) check_dump_dir(cfg.dump_dir);
   for (const PassInvocation& inv : pipeline.passes())
     for (const OptionSpec& spec : inv.info->options)
@@ -101,42 +108,69 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   std::map<std::string, std::string> inputs;  // file key -> the input
   std::vector<std::string> read = cfg.inputs;
   if (!cfg.cost_file.empty()) read.push_back(cfg.cost_file);  // read too, so never written over
-  for (const std::string& in : read) {
+  for (size_t i = 0; i < read.size(); ++i) {
+    const std::string& in = read[i];
     if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
-    if (std::optional<std::string> key = file_key(in)) inputs.emplace(*key, in);
+    std::optional<std::string> key = file_key(in);
+    if (!key) continue;
+    auto [it, fresh] = inputs.emplace(*key, in);
+    if (!fresh && i < cfg.inputs.size())  // one file twice would be processed, and written, twice
+      throw UsageError("inputs '" + display_name(it->second) + "' and '" + display_name(in) + "' are the same file");
   }
 
   int to_stdout = 0;
   std::map<std::string, const PlannedOutput*> written;  // file key -> the first output there
   std::vector<PlannedOutput> outputs = planned_outputs(cfg, pipeline);
+  auto overwrite_input = [&](const PlannedOutput& o, const std::string& key) {
+    auto it = inputs.find(key);
+    if (it == inputs.end()) return;
+    std::string what = o.path == "-" ? (o.flag == "-o" ? std::string("the graph") : o.flag) + " (standard output)"
+                                     : o.flag + " " + o.path;
+    throw UsageError(what + " would overwrite the " + (it->second == cfg.cost_file ? "cost file '" : "input file '") +
+                     display_name(it->second) + "'" + (it->second == "-" ? " (the file behind standard input)" : ""));
+  };
+  auto same_file = [&](const PlannedOutput& o, const std::string& key) {
+    auto [it, fresh] = written.emplace(key, &o);
+    if (fresh) return;
+    const PlannedOutput& first = *it->second;
+    if (first.flag == o.flag && !first.input.empty() && !o.input.empty())
+      throw UsageError("inputs '" + display_name(first.input) + "' and '" + display_name(o.input) +
+                       "' would both write " + o.path);
+    throw UsageError(first.flag + " " + first.path + " and " + o.flag + " " + o.path + " are the same file");
+  };
+  if (!cfg.dump_dir.empty())  // the directory itself, which no other output may be
+    if (std::optional<std::string> key = file_key(cfg.dump_dir)) written.emplace(*key, &dump_dir_entry);
+
   for (const PlannedOutput& o : outputs) {
-    if (o.path == "-" || descriptor_path_fd(o.path) == 1) {
-      // The graph of each input is one output; several inputs never send theirs there.
-      if (o.flag != "-o" || o.input == cfg.inputs.front()) ++to_stdout;
+    // Standard output, /dev/stdout, /dev/fd/N: written through the descriptor
+    // graphopt was given, which may be a file (a shell's '>' or '>>').
+    if (int fd = o.path == "-" ? 1 : descriptor_path_fd(o.path); fd >= 0) {
+      if (!inherited_descriptor(fd))
+        throw UsageError(o.flag + " " + o.path + ": descriptor " + std::to_string(fd) +
+                         " was not open when graphopt started");
+      if (fd == 1) ++to_stdout;
+      else same_file(o, "fd:" + std::to_string(fd));
+      struct stat st {};
+      if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+        overwrite_input(o, std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino));
       continue;
     }
+    if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
     if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
     FileKind kind = file_kind(o.path);
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
+    if (kind == FileKind::Socket) throw UsageError(o.flag + " " + o.path + ": it is a socket, which graphopt does not write to");
     if (kind == FileKind::CharDevice) continue;
-    if (o.flag != "--dump-dir") check_parent_dir(o);  // the dump directory is made by the run
+    if (o.flag != "--dump-dir") check_parent_dir(o);  // the dump directory is made below
     std::optional<std::string> key = file_key(o.path);
     if (!key) continue;
-    if (auto it = inputs.find(*key); it != inputs.end())
-      throw UsageError(o.flag + " " + o.path + " would overwrite the " +
-                       (it->second == cfg.cost_file ? "cost file '" : "input file '") + display_name(it->second) + "'" +
-                       (it->second == "-" ? " (the file behind standard input)" : ""));
-    auto [it, fresh] = written.emplace(*key, &o);
-    if (fresh) continue;
-    const PlannedOutput& first = *it->second;
-    if (first.flag == o.flag && first.input != o.input)
-      throw UsageError("inputs '" + display_name(first.input) + "' and '" + display_name(o.input) +
-                       "' would both write " + o.path);
-    throw UsageError(first.flag + " " + first.path + " and " + o.flag + " " + o.path + " are the same file");
+    overwrite_input(o, *key);
+    same_file(o, *key);
   }
   if (to_stdout > 1)
     throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
+  if (!cfg.dump_dir.empty()) create_dump_dir(cfg.dump_dir);  // last: nothing is made for a run refused
 }
 
 }  // namespace graphopt

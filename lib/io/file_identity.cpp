@@ -42,7 +42,9 @@ const char* file_kind_name(FileKind k) {
 }
 
 std::string parent_dir(const std::string& path) {
-  size_t slash = path.rfind('/');
+  size_t end = path.find_last_not_of('/');  // "dir/" names dir, whose parent is "."
+  if (end == std::string::npos) return "/";
+  size_t slash = path.rfind('/', end);
   if (slash == std::string::npos) return ".";
   return path.substr(0, slash == 0 ? 1 : slash);
 }
@@ -63,21 +65,62 @@ std::string resolve_symlinks(const std::string& path) {
   return p;
 }
 
-int descriptor_path_fd(const std::string& path) {
-  int fd = -1;
-  if (path == "/dev/stdin") fd = 0;
-  else if (path == "/dev/stdout") fd = 1;
-  else if (path == "/dev/stderr") fd = 2;
-  else
-    for (const char* prefix : {"/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"}) {
-      std::string p(prefix);
-      if (path.size() <= p.size() || path.compare(0, p.size(), p) != 0) continue;
-      std::string digits = path.substr(p.size());
-      if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
-      fd = std::stoi(digits);
+namespace {
+
+constexpr int kTrackedDescriptors = 1024;
+bool inherited[kTrackedDescriptors];
+
+// "/dev//fd/./1" -> "/dev/fd/1": the forms a path to a descriptor can take.
+std::string collapse_slashes_and_dots(const std::string& path) {
+  std::string out;
+  for (size_t i = 0; i < path.size(); ++i) {
+    if (path[i] == '/' && !out.empty() && out.back() == '/') continue;
+    if (path[i] == '.' && !out.empty() && out.back() == '/' && (i + 1 == path.size() || path[i + 1] == '/')) {
+      ++i;  // skip "./"
+      continue;
     }
-  if (fd < 0 || ::fcntl(fd, F_GETFD) == -1) return -1;
-  return fd;
+    out += path[i];
+  }
+  return out;
+}
+
+int descriptor_named(const std::string& path) {
+  if (path == "/dev/stdin") return 0;
+  if (path == "/dev/stdout") return 1;
+  if (path == "/dev/stderr") return 2;
+  for (const char* prefix : {"/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/"}) {
+    std::string p(prefix);
+    if (path.size() <= p.size() || path.compare(0, p.size(), p) != 0) continue;
+    std::string digits = path.substr(p.size());
+    if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+    return std::stoi(digits);
+  }
+  return -1;
+}
+
+}  // namespace
+
+void note_inherited_descriptors() {
+  for (int fd = 0; fd < kTrackedDescriptors; ++fd) inherited[fd] = ::fcntl(fd, F_GETFD) != -1;
+}
+
+bool inherited_descriptor(int fd) { return fd >= 0 && fd < kTrackedDescriptors && inherited[fd]; }
+
+int descriptor_path_fd(const std::string& path) {
+  std::string p = path;
+  // Every hop of a symlink chain: a link to /dev/stdout names descriptor 1 too.
+  for (int hops = 0; hops < 40; ++hops) {
+    p = collapse_slashes_and_dots(p);
+    if (int fd = descriptor_named(p); fd >= 0) return fd;
+    struct stat st {};
+    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return -1;
+    std::string target(PATH_MAX, '\0');
+    ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
+    if (n <= 0) return -1;
+    target.resize(static_cast<size_t>(n));
+    p = target[0] == '/' ? target : parent_dir(p) + "/" + target;
+  }
+  return -1;
 }
 
 bool symlink_loop(const std::string& path) {

@@ -20,9 +20,15 @@ const char* file_kind_name(FileKind k);
 std::string resolve_symlinks(const std::string& path);
 
 // The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
-// names in this process, or -1. Such a path is written through that
-// descriptor, as the shell that opened it expects, never replaced.
+// names in this process (also through "//", "/./" or symlinks to such a
+// path), or -1. Such a path is written through that descriptor, as the
+// shell that opened it expects, never replaced.
 int descriptor_path_fd(const std::string& path);
+
+// Records which descriptors graphopt was started with: a descriptor path
+// naming any other (one graphopt opened itself) is refused, not written.
+void note_inherited_descriptors();
+bool inherited_descriptor(int fd);
 
 // True when following the symlinks of `path` goes round in a loop.
 bool symlink_loop(const std::string& path);

@@ -6,6 +6,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <new>
+#include <stdexcept>
 
 namespace graphopt {
 
@@ -24,16 +26,40 @@ std::string too_large(uint64_t limit_bytes) {
   return "larger than " + std::to_string(limit_bytes >> 20) + " MiB (--max-input-mb raises the limit)";
 }
 
+// The reading itself; read_input_file turns running out of memory into a message.
+bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes);
+
 }  // namespace
 
 bool read_input_file(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
+  try {
+    return read_bounded(path, out, diags, limit_bytes);
+  } catch (const std::bad_alloc&) {  // a limit above what this machine (or ulimit -v) gives
+    out = std::string();
+    diags.error("", "cannot read: not enough memory for a file this large");
+    return false;
+  } catch (const std::length_error&) {
+    out = std::string();
+    diags.error("", "cannot read: not enough memory for a file this large");
+    return false;
+  }
+}
+
+namespace {
+
+bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
   int fd = path == "-" ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
     diags.error("", std::string("cannot open: ") + std::strerror(errno));
     return false;
   }
+  struct Closer {
+    int fd;
+    ~Closer() {
+      if (fd != 0) ::close(fd);  // also when an allocation throws
+    }
+  } closer{fd};
   auto fail = [&](std::string message) {
-    if (fd != 0) ::close(fd);
     diags.error("", std::move(message));
     return false;
   };
@@ -56,13 +82,13 @@ bool read_input_file(const std::string& path, std::string& out, Diagnostics& dia
     size_t at = out.size();
     out.append(buf, static_cast<size_t>(n));
     if (const void* nul = std::memchr(buf, '\0', static_cast<size_t>(n))) {
-      if (fd != 0) ::close(fd);
       report_nul(out, at + static_cast<size_t>(static_cast<const char*>(nul) - buf), diags);
       return false;
     }
   }
-  if (fd != 0) ::close(fd);
   return true;
 }
+
+}  // namespace
 
 }  // namespace graphopt

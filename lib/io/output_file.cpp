@@ -109,6 +109,8 @@ struct OutputTarget {
       return true;
     }
     if (int named = descriptor_path_fd(path); named >= 0) {
+      // Only a descriptor graphopt was given: any other is one of its own files.
+      if (!inherited_descriptor(named)) return error = message(EBADF), false;
       fd = ::fcntl(named, F_DUPFD_CLOEXEC, 3);
       if (fd < 0) return error = message(errno), false;
       in_place = true;
@@ -125,12 +127,16 @@ struct OutputTarget {
       error = "cannot write '" + path + "': refusing to write to a block device";
       return false;
     }
+    if (exists && S_ISSOCK(st.st_mode)) {
+      error = "cannot write '" + path + "': it is a socket, which graphopt does not write to";
+      return false;
+    }
     if (exists && !S_ISREG(st.st_mode)) {
       // O_NONBLOCK: opening a FIFO nobody reads fails at once (ENXIO) instead of waiting.
       fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
       if (fd < 0) {
-        error = errno == ENXIO ? "cannot write '" + path + "': " + file_kind_name(file_kind(path)) + " with no reader"
-                               : message(errno);
+        error = errno == ENXIO && S_ISFIFO(st.st_mode) ? "cannot write '" + path + "': a FIFO with no reader"
+                                                       : message(errno);
         return false;
       }
       int flags = ::fcntl(fd, F_GETFL);
@@ -148,15 +154,20 @@ struct OutputTarget {
       error = "cannot write '" + path + "': directory '" + dir + "' does not exist";
       return false;
     }
-    tmp = (dir == "." && final_path.find('/') == std::string::npos ? std::string() : dir + "/") + ".graphopt-" +
-          std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".tmp";
-    guard = std::make_unique<TempFileGuard>(tmp);
-    fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    const std::string prefix = dir == "." && final_path.find('/') == std::string::npos ? std::string() : dir + "/";
+    // A name someone else took (O_EXCL: never opened, never removed) is
+    // skipped for the next one.
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+      tmp = prefix + ".graphopt-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".tmp";
+      fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      if (fd < 0 && errno != EEXIST) break;
+    }
     if (fd < 0) {
       error = message(errno);
-      guard.reset();
+      tmp.clear();
       return false;
     }
+    guard = std::make_unique<TempFileGuard>(tmp);  // only once it is ours: a signal removes it
     if (exists) {
       // Keep what the old file was: its owner where allowed (root), then its
       // mode (after, as a change of owner clears set-id bits; without the

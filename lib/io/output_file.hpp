@@ -4,10 +4,11 @@
 // the text goes to a temporary file beside the target (short name, so any
 // target name fits), flushed to disk, given the old file's mode and owner
 // (0666 less the umask for a new one), then renamed over it. A symlink is
-// written through to its target. What is not a regular file (a character
-// device such as /dev/null, a FIFO, a socket) is written in place, as a
-// shell's '>' would, never replaced; a FIFO with no reader is an error,
-// not a wait; a block device is refused. "-" is standard output. A signal
+// written through to its target. A character device (/dev/null) or a FIFO
+// is written in place, as a shell's '>' would, never replaced; a FIFO with
+// no reader is an error, not a wait; a block device or a socket is
+// refused. "-" is standard output, and /dev/stdout, /dev/fd/N and
+// /proc/self/fd/N are written through that descriptor. A signal
 // that ends the process removes the temporary file (sys/temp_files.hpp).
 #include <functional>
 #include <memory>

@@ -12,18 +12,18 @@ namespace graphopt {
 namespace {
 
 // A fixed table, so that the handler only reads memory that exists and
-// calls async-signal-safe functions (unlink, signal, raise).
-constexpr int kSlots = 256;
-struct Slot {
-  std::atomic<int> state{0};  // 0 free, 1 being filled, 2 live
-  char path[PATH_MAX];
-};
-Slot slots[kSlots];
+// calls async-signal-safe functions (unlink, signal, raise). Each job of
+// --jobs (at most 4096) has one temporary file open at a time, beside the
+// two of --stats and --overlap-log; the paths' pages are touched only when
+// used, and the handler scans only the states.
+constexpr int kSlots = 8192;
+std::atomic<int> state[kSlots];  // 0 free, 1 being filled, 2 live
+char paths[kSlots][PATH_MAX];
 std::atomic<bool> installed{false};
 
 void on_fatal_signal(int sig) {
-  for (Slot& s : slots)
-    if (s.state.load() == 2) ::unlink(s.path);
+  for (int i = 0; i < kSlots; ++i)
+    if (state[i].load() == 2) ::unlink(paths[i]);
   ::signal(sig, SIG_DFL);
   ::raise(sig);
 }
@@ -47,16 +47,16 @@ TempFileGuard::TempFileGuard(const std::string& path) {
   if (path.size() >= PATH_MAX) return;
   for (int i = 0; i < kSlots; ++i) {
     int expected = 0;
-    if (!slots[i].state.compare_exchange_strong(expected, 1)) continue;
-    std::memcpy(slots[i].path, path.c_str(), path.size() + 1);
-    slots[i].state.store(2);
+    if (!state[i].compare_exchange_strong(expected, 1)) continue;
+    std::memcpy(paths[i], path.c_str(), path.size() + 1);
+    state[i].store(2);
     slot_ = i;
     return;
   }
 }
 
 TempFileGuard::~TempFileGuard() {
-  if (slot_ >= 0) slots[slot_].state.store(0);
+  if (slot_ >= 0) state[slot_].store(0);
 }
 
 }  // namespace graphopt

@@ -116,6 +116,7 @@ import re
 import select
 import shutil
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -315,6 +316,7 @@ class Case:
 
 CASES = []
 NAMES = set()
+SOCKETS = []  # kept open: a socket with a listener, for the cases that name one
 
 
 def case(*args, **kw):
@@ -362,6 +364,18 @@ class Ctx:
 
     def mkfifo(self, rel):
         os.mkfifo(self.p(rel))
+
+    def socket(self, rel):
+        """A unix socket with a listener, left open until the process ends."""
+        s = socket.socket(socket.AF_UNIX)
+        s.bind(self.p(rel))
+        s.listen(1)
+        SOCKETS.append(s)
+
+    def sparse(self, rel, size):
+        """A file of `size` zero bytes, all holes (no disk): reading it reserves `size` bytes first."""
+        with open(self.p(rel), "wb") as f:
+            f.truncate(size)
 
     def sh(self, *cmd):
         subprocess.run(list(cmd), check=True, capture_output=True)
@@ -573,12 +587,37 @@ def check_result(c, ctx, rc, out, err, after):
     for dev, rdev in (("/dev/null", os.makedev(1, 3)), ("/dev/full", os.makedev(1, 7))):
         if not device_ok(dev, rdev):
             r.append(f"{dev} is no longer a character device" + (" (restored)" if restore_device(dev, rdev) else ""))
+    for link, fd in (("/dev/stdin", 0), ("/dev/stdout", 1), ("/dev/stderr", 2)):
+        if not std_link_ok(link, fd):
+            r.append(f"{link} is no longer a link to /proc/self/fd/{fd}" +
+                     (" (restored)" if restore_std_link(link, fd) else ""))
     if c.check:
         r += c.check(ctx, rc, out, err, after) or []
     return r
 
 
 DEVICE_LOCK = threading.Lock()
+
+
+def std_link_ok(link, fd):
+    return os.path.islink(link) and os.readlink(link) == f"/proc/self/fd/{fd}"
+
+
+def restore_std_link(link, fd):
+    """An old graphopt renamed its output over /dev/stdout: put the link back."""
+    if not IS_ROOT:
+        return False
+    with DEVICE_LOCK:
+        try:
+            if not std_link_ok(link, fd):
+                tmp = link + ".redteam-restore"
+                if os.path.lexists(tmp):
+                    os.unlink(tmp)
+                os.symlink(f"/proc/self/fd/{fd}", tmp)
+                os.rename(tmp, link)
+            return True
+        except OSError:
+            return False
 
 
 def device_ok(dev, rdev):
@@ -828,6 +867,45 @@ def fs_cases():
     case("o_devtty", fam, ["a.json", "-o", "/dev/tty"], base, needs=["tty"])
     case("o_dev_stdout", fam, ["a.json", "-o", "/dev/stdout"], base, stdout=("graph_eq", "a.json"))
     case("o_proc_self_fd1_pipe", fam, ["a.json", "-o", "/proc/self/fd/1"], base, stdout=("graph_eq", "a.json"))
+
+    # found in review: standard output that is an input, paths that only
+    # lead to a descriptor, descriptors graphopt opened itself
+    case("stdout_appends_to_input", fam, ["a.json"], base, redirect=">> a.json", exit=1,
+         msg=re.escape("the graph (standard output) would overwrite the input file 'a.json'"))
+    case("stats_stdout_appends_to_input", fam, ["--stats", "-", "a.json", "--disable-output"], base,
+         redirect=">> a.json", exit=1, msg=re.escape("--stats (standard output) would overwrite the input file 'a.json'"))
+    case("o_dev_stdout_rw_on_input", fam, ["a.json", "-o", "/dev/stdout"], base, redirect="1<> a.json", exit=1,
+         msg=OVERWRITE)
+    keep = b"keep\n"
+    appended = lambda data, ctx: None if data.startswith(keep) and check_graph(data[len(keep):]) is None \
+        else "not the old line followed by the graph"
+    case("o_dev_double_slash_stdout_appends", fam, ["a.json", "-o", "/dev//stdout"],
+         chain(base, lambda c: c.write("log.txt", keep)), redirect=">> log.txt",
+         changes={"log.txt": F(content=appended)})
+    case("o_dev_fd_dot_1_appends", fam, ["a.json", "-o", "/dev/./fd//1"],
+         chain(base, lambda c: c.write("log.txt", keep)), redirect=">> log.txt",
+         changes={"log.txt": F(content=appended)})
+    case("stats_symlink_to_stdout_with_graph", fam, ["a.json", "--stats", "outlink"],
+         chain(base, lambda c: c.symlink("/dev/stdout", "outlink")), exit=1, msg=r"only one output can go to standard output")
+    case("stats_fd_not_inherited", fam, ["a.json", "--disable-output", "--overlap-log", "x.log", "--stats", "/dev/fd/3"],
+         base, exit=1, msg=re.escape("--stats /dev/fd/3: descriptor 3 was not open when graphopt started"))
+    case("o_proc_fd_not_inherited", fam, ["a.json", "--trace", "t.json", "-o", "/proc/self/fd/4"], base, exit=1,
+         msg=r"descriptor 4 was not open when graphopt started")
+    case("print_fails_no_graph", fam, ["--passes=print{file=/dev/full}", "a.json", "-o", "pf.json"], base, exit=2,
+         msg=r"cannot write '/dev/full'")
+    case("trace_fails_no_graph", fam, ["--trace", "/dev/full", "a.json", "-o", "pf.json"], base, exit=2,
+         msg=r"--trace: cannot write '/dev/full'")
+    case("same_input_twice", fam, ["a.json", "a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")), exit=1,
+         msg=re.escape("inputs 'a.json' and 'a.json' are the same file"))
+    case("same_input_two_paths", fam, ["a.json", "./td/../a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")),
+         exit=1, msg=r"are the same file")
+    case("o_socket", fam, ["a.json", "-o", "sock"], chain(base, lambda c: c.socket("sock")), exit=1,
+         msg=r"it is a socket")
+    case("read_out_of_memory", fam, ["z.json", "--disable-output"], lambda c: c.sparse("z.json", 300 << 20),
+         pre="ulimit -v 250000; ", exit=2, msg=r"z\.json: error: cannot read: not enough memory")
+    case("cost_read_out_of_memory", fam, ["--cost-model", "z.json", "a.json", "--disable-output"],
+         chain(base, lambda c: c.sparse("z.json", 300 << 20)), pre="ulimit -v 250000; ", exit=2,
+         msg=r"z\.json: error: cannot read: not enough memory")
     case("o_proc_self_fd1_file", fam, ["a.json", "-o", "/proc/self/fd/1"], base, stdout=("graph_eq", "a.json"),
          stdout_file=True)
     case("stats_dev_stdout", fam, ["--stats", "/dev/stdout", "a.json", "--disable-output"], base, stdout="jsonl")
