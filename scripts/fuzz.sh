@@ -22,11 +22,12 @@ CXX=clang++ cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRAPHOPT_FU
   -DGRAPHOPT_WERROR=ON > /dev/null
 cmake --build "$dir" -j "$(nproc)" --target "${targets[@]}" gen_graph > /dev/null
 
-# Seeds: the small real graphs, the bad-input corpus, and synthetic train
+# Seeds: the small real graphs, the bad-input corpus, the extreme numbers
+# and odd-but-valid graphs, and synthetic train
 # steps small enough to mutate quickly.
 seeds=$dir/seeds
 rm -rf "$seeds" && mkdir -p "$seeds"
-cp testdata/graphs/seed_*.json tests/bad/*.json "$seeds"/
+cp testdata/graphs/seed_*.json tests/bad/*.json tests/extreme/*.json tests/valid/*.json "$seeds"/
 for n in 60 150 250; do
   for s in 1 2 3; do "$dir/gen_graph" --nodes "$n" --seed "$s" --hidden 8 -o "$seeds/synthetic_${n}_$s.json" 2> /dev/null; done
 done
