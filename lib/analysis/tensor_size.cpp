@@ -6,8 +6,8 @@ namespace graphopt {
 
 namespace {
 // Sizes saturate rather than wrap: the reader bounds each tensor (2^56
-// elements) and the document (2^60 bytes), but a shape with a 0 can hide
-// huge other dimensions, and a list can repeat a tensor.
+// elements), not their sum, and a shape with a 0 can hide huge other
+// dimensions, and a list can repeat a tensor.
 template <class DtypeSize>
 void add_tensor(ArgView t, int64_t sym_hint, DtypeSize&& dtype_size_of, TensorSize& out) {
   ArgView shape = t[kShape];

@@ -23,9 +23,8 @@ inline constexpr int64_t kMaxRank = kMaxGroupSize - 1;
 inline constexpr int64_t kMaxNumel = int64_t{1} << 56;
 inline constexpr int64_t kMaxDim = kMaxNumel;
 inline constexpr int64_t kMaxStride = kMaxNumel;
-// Bytes of every tensor in a document's meta.val together (modules
-// included): sums of sizes, and a few of those added, stay far below 2^63.
-inline constexpr int64_t kMaxDocumentBytes = int64_t{1} << 60;
+// A document's tensors together have no bound: their sums saturate
+// (ir/checked_math.hpp) instead.
 // One node's time, in ns: meta.runtime_ns, a cost file's fixed costs and
 // kernel_ns. 1e15 ns is 11.6 days; sums over a graph stay finite and exact
 // enough in double.

@@ -176,8 +176,6 @@ class FxReader {
   std::vector<PathSeg> path_;
   std::vector<uint32_t> kid_stack_;
   // Bytes of every TensorMeta read so far, in the whole document (kMaxDocumentBytes).
-  double document_bytes_ = 0;
-  bool document_too_large_ = false;  // reported once
   // Per-graph state, reset by parse_nodes.
   std::vector<ForwardRef> forward_;
   std::vector<ModuleCall> module_calls_;
@@ -761,17 +759,11 @@ ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::strin
       s.view(fields[kShape]).size() != s.view(fields[kStride]).size())
     node_error(d, at, "stride has " + std::to_string(s.view(fields[kStride]).size()) +
                           " dimensions but shape has " + std::to_string(s.view(fields[kShape]).size()));
-  if (numel > static_cast<double>(kMaxNumel)) {
-    node_error(d, at, "shape has more than 2^56 elements");
-  } else if (fields[kDtype] != kNoArg && !document_too_large_) {
-    // Sizes of every tensor of the document together stay below 2^60
-    // bytes, so that sums of them cannot overflow (io/limits.hpp).
-    document_bytes_ += numel * static_cast<double>(dtype_size(s.view(fields[kDtype]).str()).value_or(0));
-    if (document_bytes_ > static_cast<double>(kMaxDocumentBytes)) {
-      document_too_large_ = true;
-      node_error(d, at, "the tensors of this document total more than 2^60 bytes (with this one)");
-    }
-  }
+  // No bound on the document's total: sums of sizes saturate
+  // (ir/checked_math.hpp), and a bound on the total would be one that a
+  // pass adding tensors (fusion buffers, module boundaries) could cross,
+  // making graphopt's own output unreadable.
+  if (numel > static_cast<double>(kMaxNumel)) node_error(d, at, "shape has more than 2^56 elements");
   return s.add_container(ArgKind::Tensor, fields, kTensorFields);
 }
 

@@ -92,7 +92,7 @@ GRAPHS = {
     # Every node takes no time at all: nothing to hide, no nan.
     "zero_runtime.json": doc(step([1024], [1024 * 8], "float32", "0", 8, runtime=0), {"0": 8}),
     # The largest tensors: 2^56 elements gathered over the largest group,
-    # and as many of them as the document may hold (2^60 bytes in all).
+    # 2^60 bytes in all.
     "largest_tensors.json": doc(step([MAX_NUMEL >> 20], [MAX_NUMEL], "float8_e4m3fn", "0", MAX_GROUP),
                                 {"0": MAX_GROUP}),
     "largest_buckets.json": bucketed(5, [MAX_NUMEL], "float8_e4m3fn", "0", 8),
