@@ -151,7 +151,7 @@ int main(int argc, char** argv) {
     if (diff->parsed()) check_no_empty_values(*diff);
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";
-    return kExitUsage;
+    return diff->parsed() || (argc > 1 && std::string(argv[1]) == "diff") ? kExitInput : kExitUsage;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
