@@ -147,7 +147,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     pipeline.run(*doc, PassEnv{name, &cfg.cost}, hooks, emit);
     // What graphopt would reject on reading it back is never written, even
     // when --no-verify-each skipped the checks between passes.
-    std::vector<std::string> problems = problems_before_writing(*doc);
+    std::vector<std::string> problems = problems_before_writing(*doc, cfg.verify_each);
     if (!problems.empty()) {
       std::string msg = "the pipeline left a graph graphopt would not read back; nothing written:";
       for (const auto& p : problems) msg += "\n  " + p;

@@ -26,8 +26,9 @@ std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& di
   return validate(read_fx_json(text, diags), diags);
 }
 
-std::vector<std::string> problems_before_writing(const Document& doc) {
-  std::vector<std::string> problems = verify_structure(doc);
+std::vector<std::string> problems_before_writing(const Document& doc, bool structure_verified) {
+  std::vector<std::string> problems;
+  if (!structure_verified) problems = verify_structure(doc);
   Diagnostics diags("the graph to write");
   check_collectives(doc, diags);
   for (const ModuleCallProblem& p : check_module_calls(doc))

@@ -23,7 +23,9 @@ std::unique_ptr<Document> load_input(const std::string& path, Diagnostics& diags
 std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& diags);
 
 // The problems that would make load_input reject `doc` once written (the
-// structure and the collectives); empty when it may be written.
-std::vector<std::string> problems_before_writing(const Document& doc);
+// structure, the collectives, the module calls); empty when it may be
+// written. `structure_verified`: the verifier checked the structure after
+// the last pass already (--verify-each), so that part is not done twice.
+std::vector<std::string> problems_before_writing(const Document& doc, bool structure_verified = false);
 
 }  // namespace graphopt
