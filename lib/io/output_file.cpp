@@ -155,19 +155,25 @@ struct OutputTarget {
       return false;
     }
     const std::string prefix = dir == "." && final_path.find('/') == std::string::npos ? std::string() : dir + "/";
-    // A name someone else took (O_EXCL: never opened, never removed) is
-    // skipped for the next one.
+    // Registered before it exists, so that a signal (to any thread) never
+    // finds it made but unregistered. A name someone else took (O_EXCL:
+    // not opened) is dropped for the next; the name holds graphopt's pid,
+    // so only a file made on purpose with it could be in that window.
     for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
       tmp = prefix + ".graphopt-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".tmp";
+      guard = std::make_unique<TempFileGuard>(tmp);
       fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-      if (fd < 0 && errno != EEXIST) break;
+      if (fd >= 0) break;
+      int err = errno;
+      guard.reset();
+      errno = err;
+      if (err != EEXIST) break;
     }
     if (fd < 0) {
       error = message(errno);
       tmp.clear();
       return false;
     }
-    guard = std::make_unique<TempFileGuard>(tmp);  // only once it is ours: a signal removes it
     if (exists) {
       // Keep what the old file was: its owner where allowed (root), then its
       // mode (after, as a change of owner clears set-id bits; without the
