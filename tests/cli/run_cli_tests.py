@@ -19,6 +19,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+from cases_tsv import read_cases  # noqa: E402
 GRAPHS = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
 BAD = os.path.join(ROOT, "tests", "bad")
 EXTREME = os.path.join(ROOT, "tests", "extreme")
@@ -152,13 +154,7 @@ def expect_rejected(path, want_code, pattern, what, timeout=30, max_rss_mb=None)
 
 
 def test_bad_inputs():
-    cases = []
-    with open(os.path.join(BAD, "cases.tsv")) as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            file, code, pattern = line.rstrip("\n").split("\t")
-            cases.append((file, int(code), pattern))
+    cases = read_cases(os.path.join(BAD, "cases.tsv"))
     listed = {c[0] for c in cases}
     present = {os.path.basename(p) for p in glob.glob(os.path.join(BAD, "*.json"))}
     check(listed == present, f"tests/bad/cases.tsv and the files differ: {sorted(listed ^ present)}")

@@ -125,6 +125,8 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+from cases_tsv import read_cases  # noqa: E402
 GRAPHS = os.path.join(ROOT, "testdata", "graphs")
 SEED = os.path.join(GRAPHS, "seed_sink_waits.json")
 BAD = os.path.join(ROOT, "tests", "bad")
@@ -1763,22 +1765,9 @@ def stats_error_record(name):
 
 def corpus_cases():
     fam = "corpus"
-    rows = []
-    with open(os.path.join(BAD, "cases.tsv")) as f:
-        for line in f:
-            if line.startswith("#") or not line.strip():
-                continue
-            file, code, pattern = line.rstrip("\n").split("\t")
-            rows.append((BAD, file, int(code), pattern))
-    ext_tsv = os.path.join(EXTREME, "cases.tsv")
-    ext_rows = []
-    if os.path.exists(ext_tsv):
-        with open(ext_tsv) as f:
-            for line in f:
-                if line.startswith("#") or not line.strip():
-                    continue
-                file, code, pattern = line.rstrip("\n").split("\t")[:3]
-                ext_rows.append((EXTREME, file, int(code), pattern))
+    rows = [(BAD,) + row for row in read_cases(os.path.join(BAD, "cases.tsv"))]
+    ext_tsv = os.path.join(EXTREME, "cases.tsv")  # extreme files listed with an outcome, if any
+    ext_rows = [(EXTREME,) + row for row in read_cases(ext_tsv)] if os.path.exists(ext_tsv) else []
     listed = {r[1] for r in ext_rows}
     for p in sorted(glob.glob(os.path.join(EXTREME, "*.json"))):
         if os.path.basename(p) not in listed:
