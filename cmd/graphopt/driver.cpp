@@ -55,6 +55,12 @@ struct InputRecords {
   std::string stats;  // JSON lines
 };
 
+void append_json_line(std::string& lines, const nlohmann::ordered_json& j) {
+  std::ostringstream line;
+  JsonOut(line).value(j);
+  lines += line.str() + "\n";
+}
+
 // The record of an input that failed: its exit code and its messages.
 void add_error_records(const RunConfig& cfg, const std::string& input, int code, const std::string& messages,
                        InputRecords& records) {
@@ -66,9 +72,7 @@ void add_error_records(const RunConfig& cfg, const std::string& input, int code,
     j["stage"] = "error";
     j["exit_code"] = code;
     j["error"] = text;
-    std::ostringstream line;
-    JsonOut(line).value(j);
-    records.stats += line.str() + "\n";
+    append_json_line(records.stats, j);
   }
   if (!cfg.overlap_log.empty())
     records.overlap_log += "==== graphopt could not finish '" + display_name(input) + "' (exit " +
@@ -171,11 +175,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
 
   if (recorder) {
     records.overlap_log += recorder->log;
-    for (const auto& s : recorder->stats) {
-      std::ostringstream line;
-      JsonOut(line).value(s);
-      records.stats += line.str() + "\n";
-    }
+    for (const auto& s : recorder->stats) append_json_line(records.stats, s);
     if (std::string path = trace_path(cfg, input); !path.empty()) {
       std::string error;
       if (!write_output(path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, error)) {

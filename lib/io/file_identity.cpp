@@ -13,6 +13,18 @@ namespace {
 
 std::string key_of(const struct stat& st) { return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino); }
 
+// Where the symlink `p` points, as a path usable from here (relative
+// targets taken from p's directory); nullopt when p is not a symlink.
+std::optional<std::string> link_target(const std::string& p) {
+  struct stat st {};
+  if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
+  std::string target(PATH_MAX, '\0');
+  ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
+  if (n <= 0) return std::nullopt;
+  target.resize(static_cast<size_t>(n));
+  return target[0] == '/' ? target : parent_dir(p) + "/" + target;
+}
+
 }  // namespace
 
 FileKind file_kind(const std::string& path) {
@@ -53,14 +65,9 @@ std::string resolve_symlinks(const std::string& path) {
   std::string p = path;
   // 40 links, as the kernel allows, then give up and let the write report ELOOP.
   for (int hops = 0; hops < 40; ++hops) {
-    struct stat st {};
-    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
-    std::string target(static_cast<size_t>(st.st_size > 0 ? st.st_size : PATH_MAX), '\0');
-    ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
-    if (n < 0) return p;
-    target.resize(static_cast<size_t>(n));
-    if (target.empty()) return p;
-    p = target[0] == '/' ? target : parent_dir(p) + "/" + target;
+    std::optional<std::string> next = link_target(p);
+    if (!next) return p;
+    p = *next;
   }
   return p;
 }
@@ -112,13 +119,9 @@ int descriptor_path_fd(const std::string& path) {
   for (int hops = 0; hops < 40; ++hops) {
     p = collapse_slashes_and_dots(p);
     if (int fd = descriptor_named(p); fd >= 0) return fd;
-    struct stat st {};
-    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return -1;
-    std::string target(PATH_MAX, '\0');
-    ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
-    if (n <= 0) return -1;
-    target.resize(static_cast<size_t>(n));
-    p = target[0] == '/' ? target : parent_dir(p) + "/" + target;
+    std::optional<std::string> next = link_target(p);
+    if (!next) return -1;
+    p = *next;
   }
   return -1;
 }
