@@ -27,26 +27,6 @@ std::string too_large(uint64_t limit_bytes) {
 }
 
 // The reading itself; read_input_file turns running out of memory into a message.
-bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes);
-
-}  // namespace
-
-bool read_input_file(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
-  try {
-    return read_bounded(path, out, diags, limit_bytes);
-  } catch (const std::bad_alloc&) {  // a limit above what this machine (or ulimit -v) gives
-    out = std::string();
-    diags.error("", "cannot read: not enough memory for a file this large");
-    return false;
-  } catch (const std::length_error&) {
-    out = std::string();
-    diags.error("", "cannot read: not enough memory for a file this large");
-    return false;
-  }
-}
-
-namespace {
-
 bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
   int fd = path == "-" ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
@@ -89,6 +69,22 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
   return true;
 }
 
+bool out_of_memory(std::string& out, Diagnostics& diags) {
+  out = std::string();  // what was read so far, given back
+  diags.error("", "cannot read: not enough memory for a file this large");
+  return false;
+}
+
 }  // namespace
+
+bool read_input_file(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
+  try {
+    return read_bounded(path, out, diags, limit_bytes);
+  } catch (const std::bad_alloc&) {  // a limit above what this machine (or ulimit -v) gives
+    return out_of_memory(out, diags);
+  } catch (const std::length_error&) {
+    return out_of_memory(out, diags);
+  }
+}
 
 }  // namespace graphopt
