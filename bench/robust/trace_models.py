@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""Traces train steps of `transformers` models (random weights) for 2 ranks
+as fx-json, and torch's own schedule of each (schedule_overlap_bucketing,
+default and with collective_bucketing=True), on one GPU with a fake process
+group (no communication; the graphs are the same as with a real one).
+
+    python3 bench/robust/trace_models.py OUT [--models a,b,...]
+
+Each step: forward, loss, backward, gradient communication, then the step
+counters and an in-place fused Adam on this rank's parameters. DDP: every
+gradient is all-reduced (sum) as soon as the backward produces it.
+FSDP: every parameter is a flat shard; a module's parameters are
+all-gathered just before its forward (kept for the backward, as with
+reshard_after_forward=False), and each gradient is reduce-scattered as soon
+as it is complete. The waits of gradient collectives come just before the
+optimizer (as torch's functional collectives leave them when traced);
+the all-gather waits come right after their collective.
+Writes OUT/<name>.json, OUT/torch/<name>.json, OUT/torch-bucketed/<name>.json
+and OUT/trace_models.json (shapes, node counts, torch scheduler seconds).
+"""
+import argparse
+import copy
+import inspect
+import json
+import os
+import sys
+import time
+import traceback
+
+import torch
+import torch.distributed as dist
+from torch.fx.experimental.proxy_tensor import make_fx
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+import graphopt_fx  # noqa: E402
+
+WORLD = 2
+BATCH, SEQ, VOCAB = 4, 512, 16000
+C = torch.ops._c10d_functional
+
+
+def model_specs():
+    import transformers as tf
+
+    common = dict(vocab_size=VOCAB, max_position_embeddings=1024, tie_word_embeddings=False)
+    llama = dict(hidden_size=1024, intermediate_size=2816, num_hidden_layers=8, num_attention_heads=16,
+                 num_key_value_heads=8)
+    return {
+        # name: (parallelism, config, auto class, description)
+        "fsdp_llama": ("fsdp", tf.LlamaConfig(**common, **llama), tf.AutoModelForCausalLM, "Llama, 8 layers, d=1024"),
+        "fsdp_mistral": ("fsdp", tf.MistralConfig(**common, hidden_size=1024, intermediate_size=3584,
+                                                  num_hidden_layers=8, num_attention_heads=16, num_key_value_heads=4,
+                                                  sliding_window=None),
+                         tf.AutoModelForCausalLM, "Mistral, 8 layers, d=1024"),
+        "fsdp_qwen2": ("fsdp", tf.Qwen2Config(**common, hidden_size=896, intermediate_size=4864, num_hidden_layers=8,
+                                              num_attention_heads=14, num_key_value_heads=2),
+                       tf.AutoModelForCausalLM, "Qwen2, 8 layers, d=896"),
+        "fsdp_phi3": ("fsdp", tf.Phi3Config(**common, hidden_size=1024, intermediate_size=2816, num_hidden_layers=8,
+                                            num_attention_heads=16, num_key_value_heads=16, pad_token_id=0),
+                      tf.AutoModelForCausalLM, "Phi-3, 8 layers, d=1024"),
+        "ddp_llama": ("ddp", tf.LlamaConfig(**common, **llama), tf.AutoModelForCausalLM, "Llama, 8 layers, d=1024"),
+        "ddp_gpt2": ("ddp", tf.GPT2Config(vocab_size=VOCAB, n_positions=1024, n_embd=1024, n_layer=8, n_head=16,
+                                          tie_word_embeddings=False),
+                     tf.AutoModelForCausalLM, "GPT-2, 8 layers, d=1024"),
+        "ddp_gptneox": ("ddp", tf.GPTNeoXConfig(**common, hidden_size=1024, intermediate_size=4096,
+                                                num_hidden_layers=8, num_attention_heads=16),
+                        tf.AutoModelForCausalLM, "GPT-NeoX, 8 layers, d=1024"),
+        "ddp_bert": ("ddp", tf.BertConfig(vocab_size=VOCAB, hidden_size=1024, intermediate_size=4096,
+                                          num_hidden_layers=8, num_attention_heads=16, max_position_embeddings=1024,
+                                          tie_word_embeddings=False),
+                     tf.AutoModelForMaskedLM, "BERT, 8 layers, d=1024"),
+    }
+
+
+def group_name():
+    return dist.group.WORLD.group_name
+
+
+class AllReduceGrad(torch.autograd.Function):
+    """Identity forward; the backward all-reduces the gradient (waited later)."""
+
+    @staticmethod
+    def forward(ctx, p):
+        return p.view_as(p)
+
+    @staticmethod
+    def backward(ctx, g):
+        return C.all_reduce(g.contiguous(), "sum", group_name())
+
+
+class Gather(torch.autograd.Function):
+    """A flat shard in, the full parameter out; the backward reduce-scatters."""
+
+    @staticmethod
+    def forward(ctx, shard, shape, numel):
+        full = C.wait_tensor(C.all_gather_into_tensor(shard.contiguous(), WORLD, group_name()))
+        ctx.pad = full.numel() - numel
+        return full[:numel].view(shape)
+
+    @staticmethod
+    def backward(ctx, g):
+        flat = g.reshape(-1)
+        if ctx.pad:
+            flat = torch.cat([flat, flat.new_zeros(ctx.pad)])
+        return C.reduce_scatter_tensor(flat, "sum", WORLD, group_name()), None, None
+
+
+def make_step(model, mode, names, shapes):
+    """The train step over flat lists of tensors, as make_fx wants it."""
+    canon = {}  # id of a parameter -> its name (tied parameters gathered once)
+    for n, p in model.named_parameters():
+        canon.setdefault(id(p), n)
+    mods = [(m, list(m._parameters.items())) for _, m in model.named_modules() if m._parameters]
+
+    def step(params, exp_avg, exp_avg_sq, steps, buffers, input_ids, labels):
+        by_name = dict(zip(names, params))
+        state = dict(zip([n for n, _ in model.named_buffers()], buffers))
+        handles = []
+        if mode == "ddp":
+            state.update({n: AllReduceGrad.apply(p) for n, p in by_name.items()})
+        else:
+            gathered = {}
+
+            def hook(m, args, plist):
+                for local, p in plist:
+                    if p is None:
+                        continue
+                    n = canon[id(p)]
+                    if n not in gathered:
+                        gathered[n] = Gather.apply(by_name[n], shapes[n], shapes[n].numel())
+                    m._parameters[local] = gathered[n]
+
+            for m, plist in mods:
+                handles.append(m.register_forward_pre_hook(lambda m, a, plist=plist: hook(m, a, plist)))
+        try:
+            out = torch.func.functional_call(model, state, (), {"input_ids": input_ids, "labels": labels},
+                                             strict=False)
+        finally:
+            for h in handles:
+                h.remove()
+            for m, plist in mods:
+                for local, p in plist:
+                    m._parameters[local] = p
+        loss = out.loss
+        # A parameter the loss does not use (BERT's pooler) gets a zero
+        # gradient and no communication.
+        grads = torch.autograd.grad(loss, params, allow_unused=True)
+        grads = [C.wait_tensor(g) if g is not None else torch.zeros_like(p) for g, p in zip(grads, params)]
+        with torch.no_grad():
+            torch._foreach_add_(steps, 1)
+            torch._fused_adam_(params, grads, exp_avg, exp_avg_sq, [], steps, lr=1e-4, beta1=0.9, beta2=0.999,
+                               weight_decay=0.01, eps=1e-8, amsgrad=False, maximize=False)
+        return loss.detach()
+
+    return step
+
+
+def trace(name, spec, dev):
+    mode, cfg, auto, desc = spec
+    torch.manual_seed(0)
+    model = auto.from_config(cfg, attn_implementation="eager").to(dev)
+    model.train()
+    for m in model.modules():  # no dropout: the same step on every run
+        if isinstance(m, torch.nn.Dropout):
+            m.p = 0.0
+    names = [n for n, _ in model.named_parameters()]
+    shapes = {n: p.shape for n, p in model.named_parameters()}
+    if mode == "ddp":
+        params = [p.detach().clone().requires_grad_(True) for p in model.parameters()]
+    else:
+        params = []
+        for p in model.parameters():
+            per = -(-p.numel() // WORLD)
+            params.append(p.detach().reshape(-1)[:per].clone().requires_grad_(True)
+                          if p.numel() >= per else torch.zeros(per, device=dev, requires_grad=True))
+    exp_avg = [torch.zeros_like(p, requires_grad=False) for p in params]
+    exp_avg_sq = [torch.zeros_like(p, requires_grad=False) for p in params]
+    steps = [torch.zeros((), device=dev) for _ in params]
+    buffers = [b.clone() for _, b in model.named_buffers()]
+    input_ids = torch.randint(0, VOCAB, (BATCH, SEQ), device=dev)
+    labels = torch.randint(0, VOCAB, (BATCH, SEQ), device=dev)
+    step = make_step(model, mode, names, shapes)
+    gm = make_fx(step, tracing_mode="fake")(params, exp_avg, exp_avg_sq, steps, buffers, input_ids, labels)
+    n_params = sum(p.numel() for p in model.parameters())
+    what = ("DDP train step (fwd, bwd, per-grad all_reduce, fused Adam)" if mode == "ddp" else
+            "FSDP train step (weights all-gathered before each module, grads reduce-scattered, fused Adam on shards)")
+    return gm, f"{desc}, {n_params / 1e6:.0f}M parameters, batch {BATCH}x{SEQ}: {what} (2 ranks)"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--models", default="")
+    args = ap.parse_args()
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+
+    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=WORLD)
+    from torch._inductor.fx_passes.overlap_scheduling import schedule_overlap_bucketing
+
+    print("schedule_overlap_bucketing", inspect.signature(schedule_overlap_bucketing), flush=True)
+    dev = torch.device("cuda")
+    specs = model_specs()
+    wanted = [m for m in args.models.split(",") if m] or list(specs)
+    for sub in ("", "torch", "torch-bucketed"):
+        os.makedirs(os.path.join(args.out, sub), exist_ok=True)
+    report = {}
+    for name in wanted:
+        rec = report.setdefault(name, {})
+        try:
+            t = time.perf_counter()
+            gm, desc = trace(name, specs[name], dev)
+            rec["trace_s"] = time.perf_counter() - t
+            rec["nodes"] = len(gm.graph.nodes)
+            rec["get_attr"] = sum(n.op == "get_attr" for n in gm.graph.nodes)
+            graphopt_fx.export(gm, os.path.join(args.out, name + ".json"), description=desc)
+            for sub, bucket in (("torch", False), ("torch-bucketed", True)):
+                g2 = copy.deepcopy(gm)
+                t = time.perf_counter()
+                g2 = schedule_overlap_bucketing(g2, collective_bucketing=bucket) or g2
+                rec[sub + "_s"] = time.perf_counter() - t
+                g2.recompile()
+                rec[sub + "_nodes"] = len(g2.graph.nodes)
+                graphopt_fx.export(g2, os.path.join(args.out, sub, name + ".json"),
+                                   description=desc + f"; torch {torch.__version__} schedule_overlap_bucketing"
+                                   + (" (collective_bucketing=True)" if bucket else ""))
+            print(name, json.dumps(rec), flush=True)
+        except Exception:
+            rec["error"] = traceback.format_exc()
+            print(name, "FAILED\n" + rec["error"], flush=True)
+    with open(os.path.join(args.out, "trace_models.json"), "w") as f:
+        json.dump(report, f, indent=1)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
