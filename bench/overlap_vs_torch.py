@@ -2,11 +2,11 @@
 """Compares overlap_schedule with torch's own scheduler on the real graphs,
 under graphopt's simulator and one cost model: for each graph with
 collectives, the input, torch's schedule of it (testdata/torch-schedules/),
-sink_waits+raise_comms, and overlap_schedule with and without
-reorder_collectives. Prints a Markdown table (estimated step, exposed
-communication, peak memory) and checks the issue's bar: within budget and no
-more exposed than torch (for the mode that reorders collectives, as torch
-does). Exit code 1 when a check fails.
+sink_waits+raise_comms, and overlap_schedule (the robust default, and
+robust=false, which optimises this one cost model). Prints a Markdown table
+(estimated step, exposed communication, peak memory) and checks: both within
+the default memory budget, and robust=false no more exposed than torch under
+the model it optimises. Exit code 1 when a check fails.
 
     bench/overlap_vs_torch.py --graphopt build-rel/graphopt [--cost-model FILE] [--json OUT]
 """
@@ -24,7 +24,7 @@ VARIANTS = [
     ("torch", "torch", "analyze"),
     ("sink+raise", None, "sink_waits,raise_comms"),
     ("overlap_schedule", None, "overlap_schedule"),
-    ("overlap_schedule, reorder", None, "overlap_schedule{reorder_collectives=true}"),
+    ("overlap_schedule, point estimate", None, "overlap_schedule{robust=false}"),
 ]
 
 
@@ -60,12 +60,15 @@ def main():
             r = row[label]
             cells.append(f"{r['step_time_ns'] / 1e6:.3f} / {r['exposed_comm_ns'] / 1e6:.3f} / {r['peak_memory_bytes'] / 1e9:.3f}")
         print(f"| {name} | " + " | ".join(cells) + " |")
-        budget = 1.05 * row["input"]["peak_memory_bytes"]
-        for label in ("overlap_schedule", "overlap_schedule, reorder"):
+        peak = row["input"]["peak_memory_bytes"]
+        budget = 1.05 * peak  # overlap_schedule's default
+        for label in ("overlap_schedule", "overlap_schedule, point estimate"):
             if row[label]["peak_memory_bytes"] > budget:
                 failures.append(f"{name}: {label} peak over budget")
-        if row["overlap_schedule, reorder"]["exposed_comm_ns"] > row["torch"]["exposed_comm_ns"]:
-            failures.append(f"{name}: overlap_schedule (reorder) exposes more than torch")
+        # Judged by the model it optimises: the robust default is judged
+        # over perturbed models instead (bench/robust/perturbed.py).
+        if row["overlap_schedule, point estimate"]["exposed_comm_ns"] > row["torch"]["exposed_comm_ns"]:
+            failures.append(f"{name}: overlap_schedule{{robust=false}} exposes more than torch")
     print("\n(cells: estimated step ms / exposed communication ms / peak memory GB)")
     if a.json:
         with open(a.json, "w") as f:

@@ -115,6 +115,7 @@ int main(int argc, char** argv) {
   std::string gpu, comm_model;
   int64_t world_size = 0, gpus_per_node = 0;
   double intra_bw = 0, inter_bw = 0, intra_lat = -1, inter_lat = -1;
+  double link_scale = 1, compute_scale = 1, contention = 0;
   auto* an = "Analysis";
   app.add_option("--overlap-log", cfg.overlap_log,
                  "write the overlap log (before the pipeline, after each pass, after all) to FILE")->group(an);
@@ -132,6 +133,12 @@ int main(int argc, char** argv) {
   app.add_option("--intra-node-lat", intra_lat, "fixed latency of a collective inside a node, us")->group(an);
   app.add_option("--inter-node-bw", inter_bw, "NCCL bus bandwidth between nodes, per GPU, GB/s")->group(an);
   app.add_option("--inter-node-lat", inter_lat, "fixed latency of a collective across nodes, us")->group(an);
+  app.add_option("--link-scale", link_scale,
+                 "what if: collectives' bandwidth times this (their latency divided by its square root)")->group(an);
+  app.add_option("--compute-scale", compute_scale, "what if: every compute node's time times this")->group(an);
+  app.add_option("--contention", contention,
+                 "compute slows by this fraction while a collective is in flight, and collectives of different "
+                 "groups share the link (0: off, the default)")->group(an);
   app.add_flag("-q,--quiet", quiet, "log errors only");
   app.add_flag("-v,--verbose", verbose, "log more (-v info, -vv debug)");
   app.set_version_flag("--version", std::string("graphopt ") + kVersion);
@@ -211,6 +218,9 @@ int main(int argc, char** argv) {
     check_range(app, "--inter-node-bw", inter_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
     check_range(app, "--intra-node-lat", intra_lat, 0, kMaxLatencyUs);
     check_range(app, "--inter-node-lat", inter_lat, 0, kMaxLatencyUs);
+    check_range(app, "--link-scale", link_scale, kMinScale, kMaxScale);
+    check_range(app, "--compute-scale", compute_scale, kMinScale, kMaxScale);
+    check_range(app, "--contention", contention, 0, kMaxSlowdown);
     cfg.max_input_bytes = max_input_mb << 20;
     cfg.cost.world_size = world_size;
     if (app.count("--gpus-per-node")) cfg.cost.network.gpus_per_node = static_cast<int>(gpus_per_node);
@@ -218,6 +228,8 @@ int main(int argc, char** argv) {
     if (app.count("--inter-node-bw")) cfg.cost.network.inter.busbw_GBps = inter_bw;
     if (app.count("--intra-node-lat")) cfg.cost.network.intra.base_us = intra_lat;
     if (app.count("--inter-node-lat")) cfg.cost.network.inter.base_us = inter_lat;
+    cfg.cost.perturbation = {link_scale, compute_scale};
+    if (app.count("--contention")) cfg.cost.contention = {contention, contention > 0};
 
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg, pipeline);

@@ -115,6 +115,8 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
       out.attention_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
     } else if (k == "memory_efficiency") {
       out.memory_efficiency = c.number(v, k, kMinEfficiency, kMaxEfficiency);
+    } else if (k == "contention") {
+      out.contention = c.number(v, k, 0, kMaxSlowdown);
     } else if (k == "kernel_ns") {
       out.kernel_ns = c.ns(v, k);
     } else if (k == "tf32") {

@@ -30,6 +30,7 @@ struct CostFile {
   PartialLink intra, inter;
   std::optional<double> matmul_efficiency, fp32_matmul_efficiency, attention_efficiency, memory_efficiency, kernel_ns;
   std::optional<bool> tf32;
+  std::optional<double> contention;  // compute slowdown under communication (cost/contention.hpp)
 
   bool has_fixed_costs() const {
     return collective || wait || view || compute || default_ns || !target.empty();

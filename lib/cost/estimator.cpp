@@ -1,5 +1,6 @@
 #include "cost/estimator.hpp"
 
+#include <cmath>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -46,14 +47,24 @@ void apply_cost_file(CostConfig& cfg, std::shared_ptr<const CostFile> file) {
   if (file->memory_efficiency) cfg.compute.memory_efficiency = *file->memory_efficiency;
   if (file->kernel_ns) cfg.compute.kernel_ns = *file->kernel_ns;
   if (file->tf32) cfg.compute.tf32 = *file->tf32;
+  if (file->contention) cfg.contention = {*file->contention, *file->contention > 0};
   if (file->has_fixed_costs()) cfg.fixed = std::move(file);
 }
 
-double collective_ns(const CollectiveInfo& c, const CostConfig& cfg) {
-  CollectiveShape shape{c.sig->op, c.in_bytes, c.out_bytes, c.group_size};
+namespace {
+double shape_ns(const CollectiveShape& shape, const CostConfig& cfg) {
   if (cfg.comm_model == CommModel::Torch)
     return torch_collective_ns(shape, cfg.network.gpus_per_node, cfg.compute.gpu.torch_arch);
   return graphopt_collective_ns(shape, cfg.network);
+}
+}  // namespace
+
+double collective_ns(const CollectiveInfo& c, const CostConfig& cfg) {
+  return shape_ns({c.sig->op, c.in_bytes, c.out_bytes, c.group_size}, cfg);
+}
+
+double collective_latency_ns(const CollectiveInfo& c, const CostConfig& cfg) {
+  return shape_ns({c.sig->op, 0, 0, c.group_size}, cfg);
 }
 
 namespace {
@@ -88,6 +99,7 @@ class Estimator {
       out.source[n] = CostSource::Analytic;
       out.ns[n] = analytic(g, n, k, colls, sizes);
     }
+    if (!(cfg_.perturbation == Perturbation{})) perturb(g, kinds, colls, out);
     return out;
   }
 
@@ -132,6 +144,24 @@ class Estimator {
     }
     if (g.op(n) == Op::CallModule) return module_ns(std::string(g.target(n)));
     return estimate_compute(g, n, cfg_.compute, sizes).ns;
+  }
+
+  // The machine as it may differ: a collective's latency (its cost at no
+  // bytes, for the analytic model; none for a fixed cost) scales with the
+  // inverse square root of the link factor, the rest with its inverse.
+  void perturb(const Graph& g, const NodeKinds& kinds, const Collectives& colls, NodeCosts& out) {
+    const Perturbation& p = cfg_.perturbation;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      double& ns = out.ns[n];
+      if (ns == 0) continue;
+      if (!kinds.is_collective(n)) {
+        ns *= p.compute;
+        continue;
+      }
+      double latency = 0;
+      if (out.source[n] == CostSource::Analytic) latency = std::min(ns, collective_latency_ns(*colls.of(n), cfg_));
+      ns = latency / std::sqrt(p.link) + (ns - latency) / p.link;
+    }
   }
 
   double module_ns(const std::string& name) {

@@ -12,12 +12,23 @@
 #include "analysis/collectives.hpp"
 #include "cost/comm_model.hpp"
 #include "cost/compute_model.hpp"
+#include "cost/contention.hpp"
 #include "cost/cost_file.hpp"
 
 namespace graphopt {
 
 enum class CostSource : uint8_t { Free, Profiled, Target, Kind, Default, Analytic };
 const char* cost_source_name(CostSource s);
+
+// The machine as it may differ from the estimate (--link-scale,
+// --compute-scale): collectives' bandwidth times `link` (their fixed
+// latency divided by its square root), compute times times `compute`. The
+// robust scheduler scores its candidates under several of these.
+struct Perturbation {
+  double link = 1;
+  double compute = 1;
+  bool operator==(const Perturbation&) const = default;
+};
 
 // Everything the estimates depend on, resolved from flags and the cost file.
 struct CostConfig {
@@ -26,6 +37,8 @@ struct CostConfig {
   CommModel comm_model = CommModel::Graphopt;
   std::shared_ptr<const CostFile> fixed;  // fixed costs, when a cost file gives them
   int64_t world_size = 0;                 // 0: groups must be described by the document
+  Perturbation perturbation;
+  Contention contention;                  // how the streams slow each other (sim/stream_clock.hpp)
 };
 
 // The default configuration for a GPU preset (h100 if none is named).
@@ -44,5 +57,7 @@ NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& k
                          const CostConfig& cfg, const OutputSizes* sizes = nullptr);
 // The collective model alone, for one collective.
 double collective_ns(const CollectiveInfo& c, const CostConfig& cfg);
+// Its fixed part: the same collective with no bytes to move.
+double collective_latency_ns(const CollectiveInfo& c, const CostConfig& cfg);
 
 }  // namespace graphopt

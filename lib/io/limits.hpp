@@ -42,6 +42,12 @@ inline constexpr double kMaxLatencyUs = 1e6;
 // Compute efficiencies of the roofline (cost file *_efficiency).
 inline constexpr double kMinEfficiency = 1e-3;
 inline constexpr double kMaxEfficiency = 1;
+// What-if factors (--link-scale, --compute-scale): 1/1000 to 1000.
+inline constexpr double kMinScale = 1e-3;
+inline constexpr double kMaxScale = 1e3;
+// Compute slowdown under communication (cost file contention.compute_slowdown,
+// --contention): 0 (none) to 10 (11 times slower).
+inline constexpr double kMaxSlowdown = 10;
 // GPUs per node (cost file gpus_per_node, --gpus-per-node): 1 to 4096.
 inline constexpr int64_t kMaxGpusPerNode = 4096;
 // World size (--world-size): the same as a group's size, 1 .. kMaxGroupSize.

@@ -8,6 +8,7 @@
 
 #include "ir/checked_math.hpp"
 #include "sched/position_set.hpp"
+#include "sim/stream_clock.hpp"
 #include "sim/memory_tracker.hpp"
 
 namespace graphopt {
@@ -107,8 +108,9 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   const Collectives& colls_info = a_.collectives();
   auto slot = [&](NodeId c) { return static_cast<size_t>(colls_info.of(c) - colls_info.all().data()); };
   const size_t n_colls = colls_info.all().size();
-  std::vector<double> stream_free(n_groups_, 0), coll_end(n_colls, 0);
-  double now = 0, progress = 0, exposed = 0, comm = 0;
+  std::vector<double> coll_end(n_colls, 0);
+  StreamClock clock(n_groups_, a_.contention());
+  double progress = 0, exposed = 0, comm = 0;
   std::vector<double> blocked_on(n_colls, 0), idle_before(n_colls, 0);
   ScheduleResult result;
   std::vector<NodeId>& out = result.order;
@@ -159,11 +161,10 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
     for (NodeId n : nodes) push(n);
   };
   auto issue = [&](NodeId c) {
-    double& free = stream_free[group_[c]];
+    const double free = clock.stream_free(group_[c]);
     const size_t k = slot(c);
-    if (now > free && free > 0) idle_before[k] = now - free;  // its stream waited for it
-    coll_end[k] = std::max(now, free) + a_.cost(c);
-    free = coll_end[k];
+    if (clock.now() > free && free > 0) idle_before[k] = clock.now() - free;  // its stream waited for it
+    coll_end[k] = clock.issue(group_[c], a_.cost(c)).end;
     comm += a_.cost(c);
     append(c);
     if (n_held) release(c);
@@ -171,12 +172,12 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   auto compute = [&](NodeId n) {
     NodeId c = waited(n);
     const size_t k = c != kNoNode ? slot(c) : 0;
-    if (c != kNoNode && coll_end[k] > now) {
-      blocked_on[k] += coll_end[k] - now;
-      exposed += coll_end[k] - now;
-      now = coll_end[k];
+    if (c != kNoNode) {
+      double held = clock.wait_until(coll_end[k]);
+      blocked_on[k] += held;
+      exposed += held;
     }
-    now += a_.cost(n);
+    clock.compute(a_.cost(n));
     progress += a_.cost(n);
     append(n);
   };
@@ -201,7 +202,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   auto may_issue = [&](NodeId c, double urgency) {
     if (!fits(c)) return false;
     if (!prefetch_[c] || p.lookahead == kInf) return true;
-    double queue = std::max(0.0, stream_free[group_[c]] - now);
+    double queue = std::max(0.0, clock.stream_free(group_[c]) - clock.now());
     return urgency - progress <= p.lookahead * (queue + a_.cost(c));
   };
   auto issue_ready = [&](MinHeap<Urgent>& heap) {
@@ -229,7 +230,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
     }
     bool progressed = issue_ready(colls);
     progressed |= issue_ready(prefetches);
-    while (!waits.empty() && std::get<0>(waits.top()) <= now) {
+    while (!waits.empty() && std::get<0>(waits.top()) <= clock.now()) {
       NodeId w = std::get<2>(waits.top());
       waits.pop();
       compute(w);
@@ -288,6 +289,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   if (output != kNoNode) append(output);
   if (out.size() != order_.size()) throw std::logic_error("list scheduler: the output is not the last node");
   // The simulator's figures, computed the same way.
+  const double now = clock.now();
   double step = now;
   for (NodeId n : out)
     if (kinds.is_collective(n)) step = std::max(step, coll_end[slot(n)]);

@@ -12,7 +12,8 @@ GraphAnalysis::GraphAnalysis(const Document& doc, const Graph& g, const CostConf
       costs_(estimate_costs(doc, g, kinds_, colls_, cfg, &sizes_)),
       alloc_(g.capacity(), 0),
       root_(storage_roots(g, kinds_)),
-      symbolic_(sizes_.symbolic()) {
+      symbolic_(sizes_.symbolic()),
+      contention_(cfg.contention) {
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
     if (root_[n] == n) alloc_[n] = sizes_[n].bytes;
 }

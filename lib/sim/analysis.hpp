@@ -27,6 +27,7 @@ class GraphAnalysis {
   NodeId root(NodeId n) const { return root_[n]; }
   const std::vector<NodeId>& roots() const { return root_; }  // by NodeId
   bool symbolic_shapes() const { return symbolic_; }
+  const Contention& contention() const { return contention_; }
 
  private:
   const Graph& g_;
@@ -37,6 +38,7 @@ class GraphAnalysis {
   std::vector<int64_t> alloc_;
   std::vector<NodeId> root_;
   bool symbolic_ = false;
+  Contention contention_;
 };
 
 }  // namespace graphopt

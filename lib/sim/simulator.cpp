@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ir/checked_math.hpp"
+#include "sim/stream_clock.hpp"
 
 namespace graphopt {
 
@@ -64,46 +65,37 @@ SimResult simulate(const GraphAnalysis& a) {
   const NodeKinds& kinds = a.kinds();
   SimResult r;
   r.timing.assign(g.capacity(), NodeTiming{});
-  std::vector<double> stream_free(a.collectives().group_count(), 0);  // by group_id
+  StreamClock clock(a.collectives().group_count(), a.contention());
   std::vector<uint32_t> coll_index(g.capacity(), UINT32_MAX);
-  double now = 0;
-  double inflight_until = 0;  // latest end among collectives issued so far
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     double cost = a.cost(n);
     NodeTiming& t = r.timing[n];
     if (kinds.is_collective(n)) {
       const CollectiveInfo& info = *a.collectives().of(n);
-      double& free = stream_free[info.group_id];
-      CollectiveTiming c{n, now, std::max(now, free), 0, 0};
-      c.end = c.start + cost;
-      free = c.end;
-      inflight_until = std::max(inflight_until, c.end);
+      StreamClock::Span s = clock.issue(info.group_id, cost);
       coll_index[n] = static_cast<uint32_t>(r.collectives.size());
-      r.collectives.push_back(c);
+      r.collectives.push_back(CollectiveTiming{n, clock.now(), s.start, s.end, 0});
       r.groups.push_back(info.group);
       r.comm_ns += cost;
-      t.start = now;
-      t.end = now;
+      t.start = t.end = clock.now();
       continue;
     }
     if (kinds.is_wait(n)) {
       NodeId c = a.collectives().waited(n);
       if (c != kNoNode && coll_index[c] != UINT32_MAX) {
         CollectiveTiming& ct = r.collectives[coll_index[c]];
-        if (ct.end > now) {
-          t.blocked = ct.end - now;
-          ct.exposed += t.blocked;
-          r.exposed_ns += t.blocked;
-          now = ct.end;
-        }
+        t.blocked = clock.wait_until(ct.end);
+        ct.exposed += t.blocked;
+        r.exposed_ns += t.blocked;
       }
     }
-    t.start = now;
-    t.overlapped = cost > 0 && inflight_until > now && !kinds.is_wait(n);
-    now += cost;
-    t.end = now;
+    t.overlapped = cost > 0 && clock.comm_in_flight() && !kinds.is_wait(n);
+    StreamClock::Span s = clock.compute(cost);
+    t.start = s.start;
+    t.end = s.end;
     r.compute_ns += cost;
   }
+  const double now = clock.now();
   // Collectives nobody waits for still finish before the step ends.
   double step = now;
   for (const auto& c : r.collectives) step = std::max(step, c.end);

@@ -6,6 +6,7 @@
 #include "pipeline/pipeline.hpp"
 #include "random_graph.hpp"
 #include "sched/list_scheduler.hpp"
+#include "sched/robust.hpp"
 #include "sim/memory_tracker.hpp"
 #include "sim/simulator.hpp"
 
@@ -108,14 +109,14 @@ TEST_CASE("overlap_schedule prefetches an all-gather only as far as the memory b
   // A budget of the input's own peak: both weights may not be alive at once.
   doc = test::parse(two_layers());
   SimResult before = simulated(*doc, cost);
-  run_passes(*doc, "overlap_schedule{memory_ratio=1}", cost);
+  run_passes(*doc, "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", cost);
   SimResult after = simulated(*doc, cost);
   CHECK(after.peak_bytes <= before.peak_bytes);
   o = test::names(*doc->graph);
   CHECK(at("ag1") > at("mm0"));
   // An absolute budget in GB takes precedence over the ratio.
   doc = test::parse(two_layers());
-  run_passes(*doc, "overlap_schedule{memory_ratio=1,memory_gb=1}", cost);
+  run_passes(*doc, "overlap_schedule{memory_ratio=1,memory_increase_gb=0,memory_gb=1}", cost);
   o = test::names(*doc->graph);
   CHECK(at("ag1") < at("mm0"));
 }
@@ -126,21 +127,32 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
   int checked = 0;
   for (uint32_t seed = 1; seed <= 400; ++seed) {
     std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 60));
-    for (const char* p : {"overlap_schedule", "overlap_schedule{reorder_collectives=true}",
-                          "overlap_schedule{memory_ratio=1}", "sink_waits,overlap_schedule"}) {
+    for (const char* p : {"overlap_schedule", "overlap_schedule{reorder_collectives=false,robust=false}",
+                          "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", "sink_waits,overlap_schedule"}) {
       auto doc = test::parse(text);
       SimResult before = simulated(*doc, cost);
+      std::vector<double> before_steps = RobustScorer(*doc, *doc->graph, cost).steps(doc->graph->order());
       InvariantSnapshot snap(*doc);
       run_passes(*doc, p, cost);  // the verifier throws on a broken invariant
-      bool reorders = std::string(p).find("reorder_collectives") != std::string::npos;
+      const std::string passes = p;
+      bool reorders = passes.find("reorder_collectives=false") == std::string::npos;
       INFO("seed " << seed << ", passes " << p << "\n" << text);
       REQUIRE(snap.check(*doc, {.collectives_may_reorder = reorders, .nodes_unchanged = true}).empty());
       REQUIRE(verify_structure(*doc).empty());
-      if (std::string(p).rfind("overlap_schedule", 0) == 0) {
+      if (passes.rfind("overlap_schedule", 0) == 0) {
         SimResult after = simulated(*doc, cost);
-        double ratio = std::string(p).find("memory_ratio=1") != std::string::npos ? 1.0 : 1.05;
-        CHECK(after.step_ns <= before.step_ns);
-        CHECK(static_cast<double>(after.peak_bytes) <= std::floor(ratio * static_cast<double>(before.peak_bytes)));
+        const double peak = static_cast<double>(before.peak_bytes);
+        const double budget = passes.find("memory_ratio=1,") != std::string::npos ? peak : 1.05 * peak;
+        CHECK(static_cast<double>(after.peak_bytes) <= std::floor(budget));
+        if (passes.find("robust=false") != std::string::npos) {
+          CHECK(after.step_ns <= before.step_ns);  // the estimate never gets worse
+        } else {
+          // Never less robust than the input: its worst-case regret over the
+          // scoring models is no higher (within the tie tolerance).
+          std::vector<double> after_steps = RobustScorer(*doc, *doc->graph, cost).steps(doc->graph->order());
+          std::vector<double> regret = RobustScorer::regrets({after_steps, before_steps});
+          CHECK(regret[0] <= regret[1] * 1.005);
+        }
       }
       auto again = test::parse(text);
       run_passes(*again, p, cost);
@@ -158,20 +170,22 @@ TEST_CASE("overlap_schedule on the real graphs: within budget, and no more expos
                            "moe_gpt_small_w2", "fsdp_llama_8b"}) {
     auto torch_doc = test::load(std::string("testdata/torch-schedules/") + name + ".json");
     SimResult torch = simulated(*torch_doc, cost);
-    for (const char* p : {"overlap_schedule", "overlap_schedule{reorder_collectives=true}"}) {
+    for (const char* p : {"overlap_schedule", "overlap_schedule{robust=false}"}) {
       auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
       SimResult before = simulated(*doc, cost);
       InvariantSnapshot snap(*doc);
       run_passes(*doc, p, cost);
-      bool reorders = std::string(p).find("reorder_collectives") != std::string::npos;
       SimResult after = simulated(*doc, cost);
       INFO(name << " " << p << ": exposed " << after.exposed_ns << " (torch " << torch.exposed_ns << "), peak "
-                << after.peak_bytes << " (input " << before.peak_bytes << ")");
-      CHECK(snap.check(*doc, {.collectives_may_reorder = reorders, .nodes_unchanged = true}).empty());
+                << after.peak_bytes << " (input " << before.peak_bytes << ", torch " << torch.peak_bytes << ")");
+      CHECK(snap.check(*doc, {.collectives_may_reorder = true, .nodes_unchanged = true}).empty());
+      // Within the default budget, and at most 5% over torch's own peak.
       CHECK(static_cast<double>(after.peak_bytes) <= 1.05 * static_cast<double>(before.peak_bytes));
+      CHECK(static_cast<double>(after.peak_bytes) <= 1.05 * std::max<double>(torch.peak_bytes, before.peak_bytes));
       CHECK(after.step_ns < before.step_ns);
-      // torch reorders collectives within a group; compare like with like.
-      if (reorders) CHECK(after.exposed_ns <= torch.exposed_ns);
+      // The point estimate is judged by its own model; the robust default
+      // over perturbed models (bench/robust/perturbed.py).
+      if (std::string(p).find("robust=false") != std::string::npos) CHECK(after.exposed_ns <= torch.exposed_ns);
     }
   }
 }

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The default schedule against torch's under cost models the scheduler never
+scores (bench/robust/plan.json): for every graph that has torch's schedules
+(testdata/torch-schedules*/ and testdata/traced/torch*/), the estimated
+exposed communication of graphopt's schedule (made once, with no cost flags)
+and of torch's better schedule (the lower of its default and its bucketed
+one, under each model), in ms. A cell fails when graphopt's is higher by
+more than 1 us. Exit code 1 when any cell fails.
+
+    bench/robust/perturbed.py --graphopt build-rel/graphopt [--passes overlap_schedule] [--json OUT]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TD = os.path.join(ROOT, "testdata")
+SLACK_NS = 1000
+
+
+def graphs():
+    """(name, input, torch, torch bucketed, held out)"""
+    plan = json.load(open(os.path.join(ROOT, "bench", "robust", "plan.json")))
+    out = []
+    for name in sorted(os.listdir(os.path.join(TD, "torch-schedules"))):
+        out.append((name[:-5], os.path.join(TD, "graphs", name), os.path.join(TD, "torch-schedules", name),
+                    os.path.join(TD, "torch-schedules-bucketed", name), False))
+    for name in sorted(os.listdir(os.path.join(TD, "traced", "torch"))):
+        out.append(("traced/" + name[:-5], os.path.join(TD, "traced", name), os.path.join(TD, "traced", "torch", name),
+                    os.path.join(TD, "traced", "torch-bucketed", name), name[:-5] in plan["held_out"]))
+    return out, plan["perturbations"]
+
+
+def flags(p):
+    f = []
+    if p["link"] != 1:
+        f.append(f"--link-scale={p['link']}")
+    if p["compute"] != 1:
+        f.append(f"--compute-scale={p['compute']}")
+    if p["contention"]:
+        f.append("--contention=0.15")
+    return f
+
+
+def stats(graphopt, paths, extra):
+    """Exposed communication (ns) and peak bytes of each path, in order."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "s.jsonl")
+        subprocess.run([graphopt, "--passes=", "--stats=" + out, "--jobs=2"] + extra + paths
+                       + ["--disable-output"], check=True, capture_output=True)
+        recs = [json.loads(line) for line in open(out)]
+    res = {}
+    for r in recs:
+        if r.get("stage") == "output":
+            res[r["input"]] = (r["exposed_comm_ns"], r["peak_memory_bytes"], r["step_time_ns"])
+    return [res[p] for p in paths]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--graphopt", required=True)
+    ap.add_argument("--passes", default="overlap_schedule")
+    ap.add_argument("--json")
+    a = ap.parse_args()
+    gs, perts = graphs()
+    with tempfile.TemporaryDirectory() as tmp:
+        ours = []
+        for name, src, _, _, _ in gs:
+            dst = os.path.join(tmp, name.replace("/", "_") + ".json")
+            subprocess.run([a.graphopt, "--passes=" + a.passes, src, "-o", dst], check=True, capture_output=True)
+            ours.append(dst)
+        table = {}
+        for p in perts:
+            paths = ours + [g[2] for g in gs] + [g[3] for g in gs]
+            s = stats(a.graphopt, paths, flags(p))
+            n = len(gs)
+            for i, g in enumerate(gs):
+                table.setdefault(g[0], {})[p["name"]] = {"graphopt": s[i], "torch": s[n + i], "bucketed": s[2 * n + i]}
+    fails = 0
+    print("| graph | " + " | ".join(p["name"] for p in perts) + " |")
+    print("|---" * (len(perts) + 1) + "|")
+    for name, _, _, _, held in gs:
+        cells = []
+        for p in perts:
+            c = table[name][p["name"]]
+            best = min(c["torch"][0], c["bucketed"][0])
+            bad = c["graphopt"][0] > best + SLACK_NS
+            fails += bad
+            cells.append(f"{c['graphopt'][0] / 1e6:.2f} / {best / 1e6:.2f}" + (" ✗" if bad else ""))
+        print(f"| {name}{' (held out)' if held else ''} | " + " | ".join(cells) + " |")
+    print(f"\n(cells: exposed communication ms, graphopt `{a.passes}` / torch's better; ✗: graphopt exposes more)")
+    print(f"{fails} of {len(gs) * len(perts)} cells fail")
+    if a.json:
+        json.dump(table, open(a.json, "w"), indent=1)
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+#include "sched/robust.hpp"
+
+#include <algorithm>
+
+#include "sim/stream_clock.hpp"
+
+namespace graphopt {
+
+const std::vector<ScoringModel>& scoring_models() {
+  static const std::vector<ScoringModel> models = {
+      {{1, 1}, {}},
+      {{0.1, 1}, {}},
+      {{0.03, 1}, {}},
+      {{0.5, 1}, {}},
+      {{2, 1}, {}},
+      {{1, 0.75}, {}},
+      {{0.5, 1}, {0.1, true}},
+  };
+  return models;
+}
+
+double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order) {
+  const NodeKinds& kinds = a.kinds();
+  const Collectives& colls = a.collectives();
+  StreamClock clock(colls.group_count(), a.contention());
+  std::vector<double> end(colls.all().size(), 0);
+  auto slot = [&](NodeId c) { return static_cast<size_t>(colls.of(c) - colls.all().data()); };
+  double last = 0;
+  for (NodeId n : order) {
+    if (kinds.is_collective(n)) {
+      double e = clock.issue(colls.of(n)->group_id, a.cost(n)).end;
+      end[slot(n)] = e;
+      last = std::max(last, e);
+      continue;
+    }
+    if (kinds.is_wait(n))
+      if (NodeId c = colls.waited(n); c != kNoNode) clock.wait_until(end[slot(c)]);
+    clock.compute(a.cost(n));
+  }
+  return std::max(clock.now(), last);
+}
+
+RobustScorer::RobustScorer(const Document& doc, const Graph& g, const CostConfig& base) {
+  for (const ScoringModel& m : scoring_models()) {
+    CostConfig cfg = base;
+    cfg.perturbation.link *= m.perturbation.link;
+    cfg.perturbation.compute *= m.perturbation.compute;
+    if (m.contention.any()) cfg.contention = m.contention;
+    models_.push_back(std::make_unique<GraphAnalysis>(doc, g, cfg));
+  }
+}
+
+std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const {
+  std::vector<double> out;
+  for (const auto& a : models_) out.push_back(step_time(*a, order));
+  return out;
+}
+
+std::vector<double> RobustScorer::regrets(const std::vector<std::vector<double>>& steps) {
+  std::vector<double> out(steps.size(), 1);
+  if (steps.empty()) return out;
+  for (size_t m = 0; m < steps.front().size(); ++m) {
+    double best = steps.front()[m];
+    for (const auto& s : steps) best = std::min(best, s[m]);
+    if (best <= 0) continue;
+    for (size_t c = 0; c < steps.size(); ++c) out[c] = std::max(out[c], steps[c][m] / best);
+  }
+  return out;
+}
+
+size_t RobustScorer::least_regret(const std::vector<std::vector<double>>& steps) {
+  std::vector<double> r = regrets(steps);
+  return static_cast<size_t>(std::min_element(r.begin(), r.end()) - r.begin());
+}
+
+}  // namespace graphopt

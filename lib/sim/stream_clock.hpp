@@ -1,0 +1,50 @@
+#pragma once
+// The stream model, in one place: the simulator and the list scheduler both
+// advance time through it, so that a schedule is built under the same rules
+// it is judged by.
+//
+// One compute stream runs nodes one after another. Each process group has a
+// FIFO communication stream: a collective starts when the compute stream
+// issues it and its group's stream is free. A wait holds the compute stream
+// until its collective ends. With contention (cost/contention.hpp), compute
+// runs slower while any collective is in flight, and a collective that starts
+// while another group's is still running runs at half speed for that time
+// (the earlier one keeps its pace: an approximation that never needs to
+// revise a time already handed out).
+#include <cstdint>
+#include <vector>
+
+#include "cost/contention.hpp"
+
+namespace graphopt {
+
+class StreamClock {
+ public:
+  struct Span {
+    double start = 0, end = 0;
+  };
+
+  StreamClock(uint32_t groups, const Contention& contention);
+
+  double now() const { return now_; }
+  double stream_free(uint32_t group) const { return free_[group]; }
+  // Whether a collective is in flight at now(). The streams are busy without
+  // a gap from now() until the latest end handed out: every collective was
+  // issued at or before now(), and a stream runs its queue back to back.
+  bool comm_in_flight() const { return busy_until_ > now_; }
+  double busy_until() const { return busy_until_; }
+
+  // Issues, at now(), a collective that takes `ns` alone on `group`.
+  Span issue(uint32_t group, double ns);
+  // Holds the compute stream until `t`; returns the time it was held.
+  double wait_until(double t);
+  // Runs `ns` of compute (its time with nothing in flight).
+  Span compute(double ns);
+
+ private:
+  Contention contention_;
+  double now_ = 0, busy_until_ = 0;
+  std::vector<double> free_;  // by group: when its stream is next free
+};
+
+}  // namespace graphopt
