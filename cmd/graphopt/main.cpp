@@ -13,6 +13,7 @@
 
 #include "cost/cost_file.hpp"
 #include "diff_command.hpp"
+#include "fingerprint_command.hpp"
 #include "driver.hpp"
 #include "log_sink.hpp"
 #include "graphopt/version.hpp"
@@ -150,15 +151,28 @@ int main(int argc, char** argv) {
   diff->add_option("a", diff_a, "the graph before ('-' for standard input)")->required();
   diff->add_option("b", diff_b, "the graph after")->required();
   diff->add_flag("--stat", diff_stat, "one summary line");
+  std::vector<std::string> fp_paths;
+  int64_t fp_world_size = 0;
+  CLI::App* fingerprint = app.add_subcommand(
+      "fingerprint",
+      "check that several ranks' graphs issue each group's collectives in the same order (exit 0 agree, 1 differ)");
+  fingerprint->add_option("graphs", fp_paths, "the graphs, one per rank ('-' for standard input)")->required();
+  fingerprint->add_option("--world-size", fp_world_size, "size of groups the graphs do not describe");
 
   try {
     std::vector<std::string> args = arguments_without_empty_values(argc, argv);
     app.parse(args);
     check_no_empty_values(app);
     if (diff->parsed()) check_no_empty_values(*diff);
+    if (fingerprint->parsed()) {
+      check_no_empty_values(*fingerprint);
+      check_range(*fingerprint, "--world-size", static_cast<double>(fp_world_size), 1, kMaxWorldSize);
+    }
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";
-    return diff->parsed() || (argc > 1 && std::string(argv[1]) == "diff") ? kExitInput : kExitUsage;
+    const bool sub = diff->parsed() || fingerprint->parsed() ||
+                     (argc > 1 && (std::string(argv[1]) == "diff" || std::string(argv[1]) == "fingerprint"));
+    return sub ? kExitInput : kExitUsage;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -168,7 +182,15 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\nRun 'graphopt --help' for the options.\n";
     // diff's convention: 0 equal, 1 different, 2 trouble (a usage error included).
-    return diff->parsed() ? kExitInput : kExitUsage;
+    return diff->parsed() || fingerprint->parsed() ? kExitInput : kExitUsage;
+  }
+  if (*fingerprint) {
+    try {
+      return run_fingerprint(fp_paths, fp_world_size);
+    } catch (const std::exception& e) {
+      std::cerr << "graphopt: internal error: " << e.what() << "\n";
+      return kExitInternal;
+    }
   }
 
   if (*diff) {

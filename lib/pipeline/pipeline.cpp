@@ -3,6 +3,7 @@
 #include <chrono>
 #include <optional>
 
+#include "analysis/collective_order.hpp"
 #include "analysis/collectives.hpp"
 #include "analysis/verify.hpp"
 #include "pipeline/registry.hpp"
@@ -101,6 +102,22 @@ namespace {
 
 // Runs one pass; what it throws names it. An input the analysis cannot
 // work on stays an input error; anything else is a bug of the pass.
+// A pipeline that may have reordered collectives records each group's
+// order (analysis/collective_order.hpp) for the ranks to compare.
+void record_collective_order(Document& doc, const CostConfig& cost) {
+  const Graph& g = *doc.graph;
+  NodeKinds kinds(g);
+  Collectives colls(doc, g, kinds, cost.world_size, cost.compute.sym_hint);
+  if (colls.all().empty()) return;
+  Json order = collective_order_json(collective_order(g, colls));
+  for (auto& [key, value] : doc.extras)
+    if (key == kCollectiveOrderKey) {
+      value = std::move(order);
+      return;
+    }
+  doc.extras.emplace_back(kCollectiveOrderKey, std::move(order));
+}
+
 bool run_pass(Pass& pass, const std::string& name, Document& doc, PassContext& ctx) {
   try {
     return pass.run(doc, ctx);
@@ -137,6 +154,9 @@ void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrume
     for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
     for (const Report& r : ctx.reports) emit(r);
   }
+  if (std::any_of(passes_.begin(), passes_.end(),
+                  [](const PassInvocation& inv) { return inv.info->reorders_collectives(inv.options); }))
+    record_collective_order(doc, *cost);
   for (Instrumentation* h : hooks) h->end(doc);
 }
 

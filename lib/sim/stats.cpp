@@ -3,6 +3,8 @@
 #include <map>
 #include <set>
 
+#include "analysis/collective_order.hpp"
+
 namespace graphopt {
 
 nlohmann::ordered_json stats_json(const StageInfo& stage, const GraphAnalysis& a, const SimResult& r) {
@@ -47,6 +49,11 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const GraphAnalysis& a
                    {"exposed_ns", c.exposed}});
   }
   j["per_collective"] = per;
+  if (!r.collectives.empty()) {
+    nlohmann::ordered_json fp = nlohmann::ordered_json::object();
+    for (const GroupOrder& o : collective_order(g, a.collectives())) fp[o.group] = o.fingerprint;
+    j["collective_order"] = fp;
+  }
   return j;
 }
 

@@ -3,6 +3,10 @@ AFTER graph computes with what BEFORE computes, and times them all.
 
     python -m graphopt_fx.check BEFORE.json AFTER.json [AFTER2.json ...] --ranks 2
 
+A path with "{rank}" in it names one file per rank (out.{rank}.json). Before
+anything runs, the ranks compare the collective order graphopt recorded in
+each document, and stop with an error if it differs.
+
 One process per rank (NCCL). Inputs come from the placeholders' meta.val,
 random but the same for both graphs (each rank its own); integer inputs stay
 within the size of what they index (embedding rows, classes of a loss).
@@ -143,6 +147,25 @@ def _compare(a, b, rtol, atol):
     return problems, worst, count
 
 
+def _check_collective_order(paths, ranks):
+    """Before any graph runs: the ranks compare the collective order their
+    documents recorded, and all stop with the same clear error if it differs
+    (instead of hanging in a collective the others never issue)."""
+    import torch.distributed as dist
+
+    from .collective_order import disagreements, recorded
+
+    mine = []
+    for p in paths:
+        with open(p) as f:
+            mine.append((p, recorded(json.load(f))))
+    per_rank = [None] * ranks
+    dist.all_gather_object(per_rank, mine)
+    problems = disagreements(per_rank)
+    if problems:
+        raise RuntimeError("collective order differs between ranks; not running:\n  " + "\n  ".join(problems))
+
+
 def _worker(rank, args, port, result_dir):
     import torch
     import torch.distributed as dist
@@ -157,9 +180,11 @@ def _worker(rank, args, port, result_dir):
         dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
         torch.backends.cuda.matmul.allow_tf32 = args.tf32
         torch.backends.cudnn.allow_tf32 = args.tf32
-        with open(args.before) as f:
+        with open(args.before.replace("{rank}", str(rank))) as f:
             _setup_groups(json.load(f), args.ranks)
-        paths = [args.before] + args.after
+        # "{rank}" in a path: each rank runs its own file (graphopt run once per rank).
+        paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
+        _check_collective_order(paths, args.ranks)
         graphs = [load(p, device=device) for p in paths]
         base = make_inputs(graphs[0], args.seed + rank, device)
         # What each computes, from the same inputs, with deterministic kernels
@@ -222,7 +247,7 @@ def main(argv=None):
 
     import torch.multiprocessing as mp
 
-    with open(args.before) as f:
+    with open(args.before.replace("{rank}", "0")) as f:
         groups = json.load(f).get("process_groups", {})
     for name, g in groups.items():
         if g.get("size", args.ranks) > args.ranks:

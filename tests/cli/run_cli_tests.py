@@ -762,6 +762,38 @@ def test_overlap():
     check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
 
 
+def test_fingerprint():
+    """Collective order: recorded when a pass may reorder collectives, in the
+    document and in --stats; `graphopt fingerprint` says whether several
+    ranks' graphs agree (exit 0), where they part (exit 1), or that a file
+    cannot be read (exit 2)."""
+    g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_medium_w2.json")
+    with tempfile.TemporaryDirectory() as tmp:
+        reordered, kept = os.path.join(tmp, "reordered.json"), os.path.join(tmp, "kept.json")
+        code, _, err = run(["--passes=overlap_schedule", g, "-o", reordered])
+        check(code == 0, f"overlap_schedule: exit {code}: {err}")
+        code, _, err = run(["--passes=overlap_schedule{reorder_collectives=false}", g, "-o", kept])
+        check(code == 0, f"overlap_schedule{{reorder_collectives=false}}: exit {code}: {err}")
+        with open(reordered) as f:
+            rec = json.load(f).get("collective_order", {})
+        check(rec.get("rule") == "graphopt-collective-order-1" and rec.get("groups", {}).get("0", {}).get("collectives") == 171,
+              f"the output records each group's collective order: {rec}")
+        with open(kept) as f:
+            check("collective_order" not in json.load(f), "a pipeline that keeps the order records nothing")
+        code, out, _ = run(["fingerprint", g, kept])
+        check(code == 0 and b"agree:" in out, f"the traced order and a kept one agree: exit {code}: {out[-300:]}")
+        code, out, _ = run(["fingerprint", g, reordered])
+        check(code == 1 and b"differ: group 0:" in out and b"collective 1 is " in out,
+              f"a reordered graph differs from the traced one, and where is said: exit {code}: {out[-300:]}")
+        code, out, err = run(["fingerprint", g, os.path.join(tmp, "missing.json")])
+        check(code == 2 and out == b"" and "missing.json" in err, f"a missing file is trouble: exit {code}: {err}")
+        code, out, err = run(["fingerprint"])
+        check(code == 2 and "graphs is required" in err, f"no file: exit {code}: {err}")
+        _, st, _ = last_stats(["--passes=overlap_schedule", g])
+        fp = json.loads(open(reordered).read())["collective_order"]["groups"]["0"]["fingerprint"]
+        check(st.get("collective_order") == {"0": fp}, f"--stats carries the same fingerprint: {st.get('collective_order')}")
+
+
 def test_lower():
     """partial_lower on every real graph: valid and deterministic; no
     collective, wait or optimizer step in a subgraph; every subgraph has at
@@ -867,6 +899,7 @@ GROUPS = {
     "dce": test_dce,
     "analysis": test_analysis,
     "scheduling": test_scheduling_on_real_graphs,
+    "fingerprint": test_fingerprint,
     "diff": test_diff,
     "cost_model": test_cost_model,
     "fusion": test_fusion,

@@ -1,0 +1,86 @@
+#include "fingerprint_command.hpp"
+
+#include <iostream>
+#include <sstream>
+
+#include "analysis/collective_order.hpp"
+#include "driver.hpp"
+#include "io/output_file.hpp"
+#include "pipeline/load_input.hpp"
+
+namespace graphopt {
+
+namespace {
+const GroupOrder* find(const std::vector<GroupOrder>& orders, const std::string& group) {
+  for (const GroupOrder& o : orders)
+    if (o.group == group) return &o;
+  return nullptr;
+}
+
+// Where two files' orders of one group part, or "" when they agree.
+std::string parting(const GroupOrder* a, const GroupOrder* b) {
+  static const GroupOrder none;
+  const GroupOrder& x = a ? *a : none;
+  const GroupOrder& y = b ? *b : none;
+  size_t n = std::min(x.items.size(), y.items.size());
+  for (size_t i = 0; i < n; ++i)
+    if (x.items[i] != y.items[i])
+      return "collective " + std::to_string(i + 1) + " is " + x.items[i] + " against " + y.items[i];
+  if (x.items.size() != y.items.size())
+    return std::to_string(x.items.size()) + " collectives against " + std::to_string(y.items.size());
+  return "";
+}
+}  // namespace
+
+int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
+  std::vector<std::vector<GroupOrder>> orders;
+  int code = 0;
+  for (const std::string& path : paths) {
+    Diagnostics d(path == "-" ? "<stdin>" : path);
+    std::unique_ptr<Document> doc = load_input(path, d);
+    if (!doc) {
+      std::cerr << d.render();
+      code = kExitInput;
+      continue;
+    }
+    try {
+      NodeKinds kinds(*doc->graph);
+      Collectives colls(*doc, *doc->graph, kinds, world_size);
+      orders.push_back(collective_order(*doc->graph, colls));
+    } catch (const AnalysisError& e) {
+      std::cerr << (path == "-" ? "<stdin>" : path) << ": error: " << e.what() << "\n";
+      code = kExitInput;
+    }
+  }
+  if (code) return code;
+  std::ostringstream out;
+  for (size_t f = 0; f < paths.size(); ++f) {
+    if (orders[f].empty()) out << paths[f] << ": no collectives\n";
+    for (const GroupOrder& o : orders[f])
+      out << paths[f] << ": group " << o.group << ": " << o.items.size() << " collectives, " << o.fingerprint << "\n";
+  }
+  bool agree = true;
+  for (size_t f = 1; f < paths.size() && agree; ++f) {
+    std::vector<std::string> groups;
+    for (const auto* side : {&orders[0], &orders[f]})
+      for (const GroupOrder& o : *side)
+        if (std::find(groups.begin(), groups.end(), o.group) == groups.end()) groups.push_back(o.group);
+    for (const std::string& group : groups) {
+      std::string why = parting(find(orders[0], group), find(orders[f], group));
+      if (why.empty()) continue;
+      out << "differ: group " << group << ": " << paths[0] << " and " << paths[f] << ": " << why
+          << " (the ranks would hang or exchange the wrong tensors)\n";
+      agree = false;
+      break;
+    }
+  }
+  if (agree) out << "agree: every group's collectives in the same order in all " << paths.size() << " files\n";
+  std::string error;
+  if (!write_output("-", [&](std::ostream& os) { os << out.str(); }, error)) {
+    std::cerr << "graphopt: error: fingerprint: " << error << "\n";
+    return kExitInput;
+  }
+  return agree ? 0 : 1;
+}
+
+}  // namespace graphopt

@@ -1,0 +1,54 @@
+#include "analysis/collective_order.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <unordered_map>
+
+namespace graphopt {
+
+namespace {
+// Quarter octaves of the message size: 0 for an empty one.
+int64_t size_class(int64_t bytes) {
+  return bytes <= 0 ? 0 : 1 + static_cast<int64_t>(std::floor(4 * std::log2(static_cast<double>(bytes))));
+}
+
+std::string hex64(uint64_t h) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+}  // namespace
+
+std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls) {
+  std::vector<GroupOrder> out;
+  std::unordered_map<std::string, size_t> index;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    const CollectiveInfo* c = colls.of(n);
+    if (!c) continue;
+    auto [it, added] = index.try_emplace(c->group, out.size());
+    if (added) out.push_back({c->group, {}, ""});
+    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(g.target(n)) + " " + c->dtype + " " +
+                                    std::to_string(size_class(c->in_bytes)) + "/" +
+                                    std::to_string(size_class(c->out_bytes)));
+  }
+  for (GroupOrder& o : out) {
+    uint64_t h = 1469598103934665603ull;  // FNV-1a 64
+    for (const std::string& item : o.items) {
+      for (unsigned char ch : item + "\n") {
+        h ^= ch;
+        h *= 1099511628211ull;
+      }
+    }
+    o.fingerprint = hex64(h);
+  }
+  return out;
+}
+
+Json collective_order_json(const std::vector<GroupOrder>& order) {
+  Json groups = Json::object();
+  for (const GroupOrder& o : order)
+    groups[o.group] = Json{{"collectives", o.items.size()}, {"fingerprint", o.fingerprint}};
+  return Json{{"rule", kCollectiveOrderRule}, {"groups", groups}};
+}
+
+}  // namespace graphopt

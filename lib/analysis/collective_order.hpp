@@ -1,0 +1,39 @@
+#pragma once
+// The order in which each process group issues its collectives, and a
+// fingerprint of it. Every rank must issue a group's collectives in the same
+// order, or the job hangs. graphopt sees one rank's graph; when it reorders
+// collectives, it records the fingerprints in the output (the document's
+// "collective_order" key, and --stats) so that the ranks' outputs can be
+// compared before they run (`graphopt fingerprint`, graphopt_fx).
+//
+// A collective is described by what every rank of an SPMD program shares:
+// its node name (the ranks trace the same program, so torch names the
+// nodes alike; two all-reduces of the same size swapped on one rank would
+// otherwise go unseen, and exchange the wrong tensors), its target, its
+// group, its dtype, and its message sizes in classes of a quarter octave (so
+// that a last shard a few elements shorter on one rank rarely changes it).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "analysis/collectives.hpp"
+
+namespace graphopt {
+
+struct GroupOrder {
+  std::string group;
+  std::vector<std::string> items;  // one per collective, in program order
+  std::string fingerprint;         // 16 hex digits (FNV-1a 64 of the items)
+};
+
+// The document's top-level key that holds collective_order_json().
+inline constexpr const char* kCollectiveOrderKey = "collective_order";
+// The rule the items follow; bumped when they change.
+inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-1";
+
+// Groups in order of their first collective.
+std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls);
+// {"rule": ..., "groups": {group: {"collectives": N, "fingerprint": hex}}}
+Json collective_order_json(const std::vector<GroupOrder>& order);
+
+}  // namespace graphopt

@@ -1,0 +1,34 @@
+"""Whether the ranks are about to issue each group's collectives in the same
+order. graphopt records each group's order in the documents it writes
+("collective_order": a fingerprint per group, see docs/format.md); the ranks
+exchange what their documents recorded before the first step, and stop with
+a clear error instead of hanging in a collective that the others never
+issue. Pure Python: the exchange is the caller's (torch.distributed's
+all_gather_object, in graphopt_fx.check).
+"""
+
+
+def recorded(doc):
+    """{group: fingerprint} from a document (empty when nothing was recorded)."""
+    groups = (doc.get("collective_order") or {}).get("groups") or {}
+    return {str(g): str(v.get("fingerprint")) for g, v in groups.items() if isinstance(v, dict)}
+
+
+def disagreements(per_rank):
+    """per_rank: one list per rank of (path, {group: fingerprint}) for the
+    graphs it will run, in the same order on every rank. Returns one line per
+    graph and group whose recorded orders differ between ranks."""
+    problems = []
+    if not per_rank:
+        return problems
+    for k in range(max(len(r) for r in per_rank)):
+        entries = [r[k] if k < len(r) else (None, {}) for r in per_rank]
+        groups = sorted({g for _, rec in entries for g in rec})
+        for g in groups:
+            seen = [rec.get(g) for _, rec in entries]
+            if len(set(seen)) > 1:
+                where = ", ".join(f"rank {i} ({path}): {fp or 'not recorded'}" for i, ((path, _), fp) in
+                                  enumerate(zip(entries, seen)))
+                problems.append(f"graph {k + 1}, group {g}: the ranks would issue its collectives in different "
+                                f"orders ({where})")
+    return problems
