@@ -30,9 +30,13 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <unordered_set>
 
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
+#include "io/writer.hpp"
+#include "pipeline/load_input.hpp"
+#include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/late_waits.hpp"
 #include "sched/list_scheduler.hpp"
@@ -57,60 +61,61 @@ class OverlapSchedule : public Pass {
         increase_gb_(o.get_float("memory_increase_gb")),
         reorder_(o.get_bool("reorder_collectives")),
         thorough_(o.get_bool("thorough")),
-        robust_(o.get_bool("robust")) {
+        robust_(o.get_bool("robust")),
+        bucket_(o.get_bool("bucket")) {
     if (!(ratio_ > 0)) throw UsageError("overlap_schedule: memory_ratio must be positive");
   }
 
   bool run(Document& doc, PassContext& ctx) override {
-    Graph& g = *doc.graph;
-    GraphAnalysis a(doc, g, *ctx.cost);
-    if (a.collectives().all().empty()) return false;
-    Candidate input;  // the input's own order, always a candidate
-    {
-      SimResult r = simulate(a);
-      input.result.order = g.order();
-      input.result.step_ns = r.step_ns;
-      input.result.exposed_ns = r.exposed_ns;
-      input.result.peak_bytes = r.peak_bytes;
-    }
+    auto plain = std::make_unique<Version>(doc, *ctx.cost);
+    if (plain->analysis.collectives().all().empty()) return false;
     // The input's peak plus the more permissive of a share of it and an
     // absolute increase (torch 2.11's rule; its default absolute increase
     // of 1 GB is ours only when asked for: it lets a schedule take more than
     // torch's own schedules take on the real graphs).
-    const double peak = static_cast<double>(input.result.peak_bytes);
+    const double peak = static_cast<double>(plain->cands.front().result.peak_bytes);
     const int64_t budget = budget_gb_ > 0 ? sat_int64(budget_gb_ * kGB)
                                           : sat_int64(std::floor(peak + std::max((ratio_ - 1) * peak, increase_gb_ * kGB)));
-    // With reorder_collectives, keeping each group's order is one of the
-    // choices too.
-    std::vector<std::unique_ptr<Model>> models;
-    for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
-      if (order == CollectiveOrder::PerGroup || reorder_) models.push_back(std::make_unique<Model>(a, order));
-    std::vector<Candidate> cands = {input};
-    for (const auto& m : models)
-      for (ListScheduleParams p : settings(m->order, m->sched.has_prefetches(), thorough_))
-        if (auto r = within_budget(*m, p, budget)) cands.push_back({std::move(r->first), m.get(), r->second});
-    if (robust_) add_slack_variants(g, a, reorder_, budget, cands);
-    std::unique_ptr<RobustScorer> scorer;
-    std::vector<std::vector<double>> steps;  // by candidate, under each scoring model
-    if (robust_) {
-      drop_duplicates(cands);
-      scorer = std::make_unique<RobustScorer>(doc, g, *ctx.cost);
-      for (const Candidate& c : cands) steps.push_back(scorer->steps(c.result.order));
-    }
-    Candidate best = robust_ ? pick_robust(cands, steps, budget) : pick_fastest(cands, budget);
+    const std::vector<NodeId> input = plain->cands.front().result.order;
+    std::vector<std::unique_ptr<Version>> versions;
+    versions.push_back(std::move(plain));
+    // Robust with bucketing: the graph with its collectives bucketed
+    // (comm_fusion, which reorders collectives) competes too; fewer, larger
+    // collectives pay where the link's latency does.
+    if (robust_ && bucket_ && reorder_)
+      if (auto copy = bucketed(doc, ctx)) versions.push_back(std::make_unique<Version>(std::move(copy), *ctx.cost));
+    for (auto& v : versions) schedule(*v, budget);
+    // The choice, over every version's candidates.
+    std::vector<std::pair<Version*, size_t>> all;
+    std::vector<const Candidate*> flat;
+    std::vector<std::vector<double>> steps;
+    for (auto& v : versions)
+      for (size_t i = 0; i < v->cands.size(); ++i) {
+        all.push_back({v.get(), i});
+        flat.push_back(&v->cands[i]);
+        if (robust_) steps.push_back(v->steps[i]);
+      }
+    const size_t pick = robust_ ? pick_robust(flat, steps, budget) : pick_fastest(flat, budget);
+    Version& won = *all[pick].first;
+    Candidate best = won.cands[all[pick].second];
     if (best.model) {
       ScheduleResult improved = best.result;
-      improve(g, best.model->analysis, best.model->deps, best.model->sched, best.params, thorough_, improved);
+      improve(*won.doc->graph, best.model->analysis, best.model->deps, best.model->sched, best.params, thorough_,
+              improved);
       // Robust: kept only when at least as robust as every candidate.
       if (robust_) {
-        steps.insert(steps.begin(), scorer->steps(improved.order));
+        steps.insert(steps.begin(), won.scorer->steps(improved.order));
         if (RobustScorer::least_regret(steps) == 0) best.result = std::move(improved);
       } else {
         best.result = std::move(improved);
       }
     }
-    g.set_order(best.result.order);
-    return best.result.order != input.result.order;
+    won.doc->graph->set_order(best.result.order);
+    if (won.owned) {
+      doc = std::move(*won.owned);
+      return true;
+    }
+    return best.result.order != input;
   }
 
  private:
@@ -128,9 +133,69 @@ class OverlapSchedule : public Pass {
   };
   struct Candidate {
     ScheduleResult result;
-    const Model* model = nullptr;  // none: the input's order
+    const Model* model = nullptr;  // none: the input's order, or a variant
     ListScheduleParams params;
   };
+
+  // One version of the graph (the input, or a bucketed copy) and the
+  // schedules found for it. Its candidates start with its own order.
+  struct Version {
+    std::unique_ptr<Document> owned;  // the copy; null for the input document
+    Document* doc;
+    const CostConfig* cost;
+    GraphAnalysis analysis;
+    std::vector<std::unique_ptr<Model>> models;
+    std::vector<Candidate> cands;
+    std::unique_ptr<RobustScorer> scorer;
+    std::vector<std::vector<double>> steps;  // by candidate, under each scoring model
+
+    Version(Document& d, const CostConfig& c) : doc(&d), cost(&c), analysis(d, *d.graph, c) { start(); }
+    Version(std::unique_ptr<Document> copy, const CostConfig& c)
+        : owned(std::move(copy)), doc(owned.get()), cost(&c), analysis(*doc, *doc->graph, c) {
+      start();
+    }
+
+   private:
+    void start() {
+      if (analysis.collectives().all().empty()) return;
+      SimResult r = simulate(analysis);
+      Candidate c;
+      c.result.order = doc->graph->order();
+      c.result.step_ns = r.step_ns;
+      c.result.exposed_ns = r.exposed_ns;
+      c.result.peak_bytes = r.peak_bytes;
+      cands.push_back(std::move(c));
+    }
+  };
+
+  // Every candidate for one version: the list scheduler's under each
+  // setting, and (robust) their slack variants, scored once each.
+  void schedule(Version& v, int64_t budget) const {
+    const GraphAnalysis& a = v.analysis;
+    for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
+      if (order == CollectiveOrder::PerGroup || reorder_) v.models.push_back(std::make_unique<Model>(a, order));
+    for (const auto& m : v.models)
+      for (ListScheduleParams p : settings(m->order, m->sched.has_prefetches(), thorough_))
+        if (auto r = within_budget(*m, p, budget)) v.cands.push_back({std::move(r->first), m.get(), r->second});
+    if (!robust_) return;
+    drop_duplicates(v.cands);
+    add_slack_variants(*v.doc->graph, a, reorder_, budget, v.cands);
+    v.scorer = std::make_unique<RobustScorer>(*v.doc, *v.doc->graph, *v.cost);
+    for (const Candidate& c : v.cands) v.steps.push_back(v.scorer->steps(c.result.order));
+  }
+
+  // A copy of the document with its collectives bucketed, or null when
+  // bucketing changes nothing. The copy goes through the writer and the
+  // reader, so that it is a document graphopt would accept.
+  static std::unique_ptr<Document> bucketed(const Document& doc, const PassContext& ctx) {
+    Diagnostics diags(ctx.input_name);
+    std::unique_ptr<Document> copy = load_input_text(write_fx_json(doc), diags);
+    if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
+    PassEnv env{ctx.input_name, ctx.cost};
+    Pipeline(parse_pipeline("comm_fusion{bucket_mb=4}")).run(*copy, env, {}, [](const Report&) {});
+    if (copy->graph->size() == doc.graph->size()) return nullptr;
+    return copy;
+  }
 
   // A schedule within the budget for these settings, if one is found: one
   // over budget is rebuilt with the limit lowered by the excess, then with
@@ -165,8 +230,8 @@ class OverlapSchedule : public Pass {
       return c && c->out_bytes <= c->in_bytes;
     };
     MemoryTracker mem(a);
-    std::vector<std::vector<NodeId>> seen;
-    for (const Candidate& c : cands) seen.push_back(c.result.order);
+    std::unordered_set<uint64_t> seen;
+    for (const Candidate& c : cands) seen.insert(order_hash(c.result.order));
     const std::vector<NodeId> kept = g.order();
     for (size_t i = 0, n = cands.size(); i < n; ++i) {
       g.set_order(cands[i].result.order);
@@ -176,10 +241,9 @@ class OverlapSchedule : public Pass {
           late_waits(raised_order(g, kinds, deps, no_prefetch), deps, kinds),
           late_waits(raised_order(g, kinds, deps, [](NodeId) { return true; }), deps, kinds)};
       for (std::vector<NodeId>& order : variants) {
-        if (std::find(seen.begin(), seen.end(), order) != seen.end()) continue;
+        if (!seen.insert(order_hash(order)).second) continue;
         mem.reset();
         for (NodeId x : order) mem.run(x);
-        seen.push_back(order);
         if (mem.peak() > budget) continue;
         Candidate v;
         v.result.order = std::move(order);
@@ -191,29 +255,36 @@ class OverlapSchedule : public Pass {
   }
 
   // The fastest by the estimate (the input first: it wins ties).
-  static Candidate pick_fastest(const std::vector<Candidate>& cands, int64_t budget) {
+  static size_t pick_fastest(const std::vector<const Candidate*>& cands, int64_t budget) {
     size_t best = 0;
     for (size_t i = 1; i < cands.size(); ++i)
-      if (faster(cands[i].result, cands[best].result) || cands[best].result.peak_bytes > budget) best = i;
-    return cands[best];
+      if (faster(cands[i]->result, cands[best]->result) || cands[best]->result.peak_bytes > budget) best = i;
+    return best;
+  }
+
+  // A hash of an order, to find equal orders without comparing them all.
+  static uint64_t order_hash(const std::vector<NodeId>& order) {
+    uint64_t h = 1469598103934665603ull;
+    for (NodeId n : order) h = (h ^ n) * 1099511628211ull;
+    return h;
   }
 
   static void drop_duplicates(std::vector<Candidate>& cands) {
     std::vector<Candidate> kept;
+    std::unordered_set<uint64_t> seen;
     for (Candidate& c : cands)
-      if (std::none_of(kept.begin(), kept.end(), [&](const Candidate& k) { return k.result.order == c.result.order; }))
-        kept.push_back(std::move(c));
+      if (seen.insert(order_hash(c.result.order)).second) kept.push_back(std::move(c));
     cands = std::move(kept);
   }
 
   // The least worst-case regret over the scoring models (sched/robust.hpp);
   // among those within half a percent of it, the fastest by the estimate.
-  static Candidate pick_robust(const std::vector<Candidate>& cands, const std::vector<std::vector<double>>& all_steps,
-                               int64_t budget) {
+  static size_t pick_robust(const std::vector<const Candidate*>& cands,
+                            const std::vector<std::vector<double>>& all_steps, int64_t budget) {
     std::vector<std::vector<double>> steps;
     std::vector<size_t> index;
     for (size_t i = 0; i < cands.size(); ++i) {
-      if (i > 0 && cands[i].result.peak_bytes > budget) continue;
+      if (i > 0 && cands[i]->result.peak_bytes > budget) continue;
       steps.push_back(all_steps[i]);
       index.push_back(i);
     }
@@ -224,7 +295,7 @@ class OverlapSchedule : public Pass {
       if (regret[k] > least * kRegretTolerance) continue;
       if (best == index.size() || steps[k][0] < steps[best][0]) best = k;
     }
-    return cands[index[best]];
+    return index[best];
   }
 
   // The settings tried for one dependency model: every combination of
@@ -326,7 +397,7 @@ class OverlapSchedule : public Pass {
   }
 
   double ratio_, budget_gb_, increase_gb_;
-  bool reorder_, thorough_, robust_;
+  bool reorder_, thorough_, robust_, bucket_;
 };
 
 const RegisterPass reg({
@@ -342,6 +413,9 @@ const RegisterPass reg({
                 {"reorder_collectives", OptionType::Bool, "true",
                  "let the scheduler choose the order of collectives within a group (the same on every rank)"},
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"},
+                {"bucket", OptionType::Bool, "true",
+                 "robust, with reorder_collectives: also try the graph with its collectives bucketed "
+                 "(comm_fusion{bucket_mb=4}) and keep it when it is more robust"},
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"}},
@@ -350,6 +424,7 @@ const RegisterPass reg({
     .traits = {.only_moves_nodes = true, .reorders_collectives = false},
     .reorder_option = "reorder_collectives",
     .prerequisite_option = "",
+    .node_change_option = "bucket",
     .create = [](const PassOptions& o) { return std::make_unique<OverlapSchedule>(o); },
 });
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The default schedule against torch's under cost models the scheduler never
-scores (bench/robust/plan.json): for every graph that has torch's schedules
+scores (bench/robust/plan.json), and under a second simulator written apart
+from graphopt's (bench/robust/sim2.py, at link bandwidths of 150, 40, 10 and
+3 GB/s): for every graph that has torch's schedules
 (testdata/torch-schedules*/ and testdata/traced/torch*/), the estimated
 exposed communication of graphopt's schedule (made once, with no cost flags)
 and of torch's better schedule (the lower of its default and its bucketed
@@ -16,9 +18,13 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sim2  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TD = os.path.join(ROOT, "testdata")
 SLACK_NS = 1000
+SIM2_GBPS = (150, 40, 10, 3)
 
 
 def graphs():
@@ -79,6 +85,18 @@ def main():
             n = len(gs)
             for i, g in enumerate(gs):
                 table.setdefault(g[0], {})[p["name"]] = {"graphopt": s[i], "torch": s[n + i], "bucketed": s[2 * n + i]}
+        for k, g in enumerate(gs):
+            docs = {}
+            for label, path in (("graphopt", ours[k]), ("torch", g[2]), ("bucketed", g[3])):
+                with open(path) as f:
+                    docs[label] = json.load(f)
+            for bw in SIM2_GBPS:
+                cell = {}
+                for label, d in docs.items():
+                    r = sim2.simulate(d, bw)
+                    cell[label] = (r["exposed_ms"] * 1e6, 0, r["step_ms"] * 1e6)
+                table[g[0]][f"sim2 {bw} GB/s"] = cell
+    perts = perts + [{"name": f"sim2 {bw} GB/s"} for bw in SIM2_GBPS]
     fails = 0
     print("| graph | " + " | ".join(p["name"] for p in perts) + " |")
     print("|---" * (len(perts) + 1) + "|")

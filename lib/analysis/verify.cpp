@@ -248,12 +248,25 @@ std::vector<std::string> InvariantSnapshot::check(const Document& after, const I
     }
   }
 
-  // Readers and writers of a mutated storage stay on their side of each write.
+  // Readers and writers of a mutated storage stay on their side of each
+  // write: every access by a node that is still there and unchanged (a
+  // node a pass rewired, say to read a bucket's piece, may no longer
+  // access the storage at all).
+  std::unordered_map<Sym, bool> unchanged;
+  auto same = [&](Sym s) {
+    auto [it, fresh] = unchanged.try_emplace(s, false);
+    if (fresh) {
+      auto before = fingerprints_.find(s);
+      NodeId n = g.find(s);
+      it->second = before != fingerprints_.end() && n != kNoNode && node_fingerprint(g, n) == before->second;
+    }
+    return it->second;
+  };
   for (const auto& [root, seq] : accesses_) {
     std::vector<std::pair<const Access*, uint32_t>> live;
     for (const Access& a : seq) {
       uint32_t p = where(a.node);
-      if (p != UINT32_MAX) live.push_back({&a, p});
+      if (p != UINT32_MAX && (policy.nodes_unchanged || same(a.node))) live.push_back({&a, p});
     }
     size_t m = live.size();
     // Latest position among the accesses before k, earliest among those after k.

@@ -102,10 +102,16 @@ struct PassInfo {
   // A bool option that, when set, makes the prerequisites apply (a pass
   // that works alone but offers the seed's strict contract). Empty: always.
   std::string prerequisite_option;
+  // A bool option that, when true, lets a pass that otherwise only moves
+  // nodes add and remove them (overlap_schedule's bucketing).
+  std::string node_change_option = "";
   std::function<std::unique_ptr<Pass>(const PassOptions&)> create;
 
   bool reorders_collectives(const PassOptions& o) const {
     return traits.reorders_collectives || (!reorder_option.empty() && o.get_bool(reorder_option));
+  }
+  bool only_moves_nodes(const PassOptions& o) const {
+    return traits.only_moves_nodes && (node_change_option.empty() || !o.get_bool(node_change_option));
   }
 };
 

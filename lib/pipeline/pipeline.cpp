@@ -170,7 +170,7 @@ class Verifier : public Instrumentation {
     check_structure(doc, "pass '" + inv.info->name + "'");
     InvariantPolicy policy;
     policy.collectives_may_reorder = inv.info->reorders_collectives(inv.options);
-    policy.nodes_unchanged = inv.info->traits.only_moves_nodes;
+    policy.nodes_unchanged = inv.info->only_moves_nodes(inv.options);
     fail_if(snapshot_->check(doc, policy), "pass '" + inv.info->name + "'");
     snapshot_.reset();
   }

@@ -136,8 +136,9 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
       run_passes(*doc, p, cost);  // the verifier throws on a broken invariant
       const std::string passes = p;
       bool reorders = passes.find("reorder_collectives=false") == std::string::npos;
+      bool may_bucket = reorders && passes.find("robust=false") == std::string::npos;
       INFO("seed " << seed << ", passes " << p << "\n" << text);
-      REQUIRE(snap.check(*doc, {.collectives_may_reorder = reorders, .nodes_unchanged = true}).empty());
+      REQUIRE(snap.check(*doc, {.collectives_may_reorder = reorders, .nodes_unchanged = !may_bucket}).empty());
       REQUIRE(verify_structure(*doc).empty());
       if (passes.rfind("overlap_schedule", 0) == 0) {
         SimResult after = simulated(*doc, cost);
@@ -178,7 +179,8 @@ TEST_CASE("overlap_schedule on the real graphs: within budget, and no more expos
       SimResult after = simulated(*doc, cost);
       INFO(name << " " << p << ": exposed " << after.exposed_ns << " (torch " << torch.exposed_ns << "), peak "
                 << after.peak_bytes << " (input " << before.peak_bytes << ", torch " << torch.peak_bytes << ")");
-      CHECK(snap.check(*doc, {.collectives_may_reorder = true, .nodes_unchanged = true}).empty());
+      const bool may_bucket = std::string(p).find("robust=false") == std::string::npos;
+      CHECK(snap.check(*doc, {.collectives_may_reorder = true, .nodes_unchanged = !may_bucket}).empty());
       // Within the default budget, and at most 5% over torch's own peak.
       CHECK(static_cast<double>(after.peak_bytes) <= 1.05 * static_cast<double>(before.peak_bytes));
       CHECK(static_cast<double>(after.peak_bytes) <= 1.05 * std::max<double>(torch.peak_bytes, before.peak_bytes));
