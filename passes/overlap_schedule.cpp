@@ -28,6 +28,7 @@
 // depend on, is held back until it is issued; kept when the step gets
 // shorter (robust: and the choice stays the most robust).
 #include <cmath>
+#include <future>
 #include <memory>
 #include <optional>
 #include <unordered_set>
@@ -78,13 +79,26 @@ class OverlapSchedule : public Pass {
                                           : sat_int64(std::floor(peak + std::max((ratio_ - 1) * peak, increase_gb_ * kGB)));
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
-    versions.push_back(std::move(plain));
     // Robust with bucketing: the graph with its collectives bucketed
     // (comm_fusion, which reorders collectives) competes too; fewer, larger
-    // collectives pay where the link's latency does.
-    if (robust_ && bucket_ && reorder_)
-      if (auto copy = bucketed(doc, ctx)) versions.push_back(std::make_unique<Version>(std::move(copy), *ctx.cost));
-    for (auto& v : versions) schedule(*v, budget);
+    // collectives pay where the link's latency does. It is read back from
+    // the writer's text (made here, before the input's graph is scheduled:
+    // the slack variants move its order about) and scheduled on a thread of
+    // its own; the choice below is the same whichever finishes first.
+    std::future<std::unique_ptr<Version>> other;
+    if (robust_ && bucket_ && reorder_) {
+      other = std::async(std::launch::async, [this, text = write_fx_json(doc), &ctx, budget]() -> std::unique_ptr<Version> {
+        std::unique_ptr<Document> copy = bucketed(text, ctx);
+        if (!copy) return nullptr;
+        auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
+        schedule(*v, budget);
+        return v;
+      });
+    }
+    schedule(*plain, budget);
+    versions.push_back(std::move(plain));
+    if (other.valid())
+      if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
     std::vector<const Candidate*> flat;
@@ -184,16 +198,17 @@ class OverlapSchedule : public Pass {
     for (const Candidate& c : v.cands) v.steps.push_back(v.scorer->steps(c.result.order));
   }
 
-  // A copy of the document with its collectives bucketed, or null when
-  // bucketing changes nothing. The copy goes through the writer and the
+  // The document (the writer's text of it) with its collectives bucketed,
+  // or null when bucketing changes nothing. The copy goes through the
   // reader, so that it is a document graphopt would accept.
-  static std::unique_ptr<Document> bucketed(const Document& doc, const PassContext& ctx) {
+  static std::unique_ptr<Document> bucketed(const std::string& text, const PassContext& ctx) {
     Diagnostics diags(ctx.input_name);
-    std::unique_ptr<Document> copy = load_input_text(write_fx_json(doc), diags);
+    std::unique_ptr<Document> copy = load_input_text(text, diags);
     if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
+    const size_t nodes = copy->graph->size();
     PassEnv env{ctx.input_name, ctx.cost};
     Pipeline(parse_pipeline("comm_fusion{bucket_mb=4}")).run(*copy, env, {}, [](const Report&) {});
-    if (copy->graph->size() == doc.graph->size()) return nullptr;
+    if (copy->graph->size() == nodes) return nullptr;
     return copy;
   }
 

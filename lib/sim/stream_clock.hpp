@@ -37,9 +37,30 @@ class StreamClock {
   // Issues, at now(), a collective that takes `ns` alone on `group`.
   Span issue(uint32_t group, double ns);
   // Holds the compute stream until `t`; returns the time it was held.
-  double wait_until(double t);
-  // Runs `ns` of compute (its time with nothing in flight).
-  Span compute(double ns);
+  double wait_until(double t) {
+    if (t <= now_) return 0;
+    double held = t - now_;
+    now_ = t;
+    return held;
+  }
+  // Runs `ns` of compute (its time with nothing in flight). Inline: the
+  // robust scorer runs it for every node of every candidate and model.
+  Span compute(double ns) {
+    Span s{now_, now_ + ns};
+    if (contention_.compute_slowdown > 0 && busy_until_ > now_)
+      s.end = now_ + slowed(now_, ns, busy_until_, 1 + contention_.compute_slowdown);
+    now_ = s.end;
+    return s;
+  }
+
+  // How long `work` takes from `start` when it runs `factor` times slower
+  // until `until` and at full speed after.
+  static double slowed(double start, double work, double until, double factor) {
+    double window = until - start;
+    if (window <= 0 || factor <= 1) return work;
+    if (work * factor <= window) return work * factor;
+    return window + (work - window / factor);
+  }
 
  private:
   Contention contention_;

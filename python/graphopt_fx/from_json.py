@@ -31,6 +31,8 @@ def _resolve(name):
         ns, op, overload = parts
         if ns in ("c10d_functional", "_c10d_functional", "_c10d_functional_autograd"):
             importlib.import_module("torch.distributed._functional_collectives")  # registers the ops
+        elif ns == "bucketing":  # torch's collective_bucketing: its ops are registered where they are defined
+            importlib.import_module("torch._inductor.fx_passes.bucketing")
         packet = getattr(getattr(torch.ops, ns), op)
         return packet if overload is None else getattr(packet, overload)
     module, attr = parts

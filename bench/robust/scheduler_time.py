@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Time of torch's scheduler (schedule_overlap_bucketing, default and with
+collective_bucketing) and of graphopt's overlap_schedule on the same traced
+steps, on the same machine, in the same run.
+
+    python3 bench/robust/scheduler_time.py --graphopt build-rel/graphopt --out time.json [--models a,b]
+
+torch: one run per setting on a freshly traced graph (its scheduler mutates
+the graph; tracing is not timed). graphopt: the pass alone (--time-passes),
+median of 5 runs, on the same step written as fx-json.
+"""
+import argparse
+import copy
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import trace_models  # noqa: E402
+
+
+def graphopt_ms(binary, path, runs=5):
+    ms = []
+    for _ in range(runs):
+        p = subprocess.run([binary, "--passes=overlap_schedule", "--time-passes", path, "-o", os.devnull],
+                           capture_output=True, text=True, check=True)
+        line = next(line for line in p.stderr.splitlines() if "pass overlap_schedule" in line)
+        ms.append(float(line.split()[0]))
+    return statistics.median(ms)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--graphopt", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--models", default="fsdp_llama,fsdp_qwen2,ddp_llama,ddp_bert")
+    a = ap.parse_args()
+    import torch
+    import torch.distributed as dist
+    from torch._inductor.fx_passes.overlap_scheduling import schedule_overlap_bucketing
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+
+    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=trace_models.WORLD)
+    specs = trace_models.model_specs()
+    dev = torch.device("cuda")
+    res = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in a.models.split(","):
+            gm, desc = trace_models.trace(name, specs[name], dev)
+            path = os.path.join(tmp, name + ".json")
+            trace_models.graphopt_fx.export(gm, path, description=desc)
+            rec = {"nodes": len(gm.graph.nodes), "graphopt_ms": graphopt_ms(a.graphopt, path)}
+            for label, bucket in (("torch_s", False), ("torch_bucketed_s", True)):
+                g2 = copy.deepcopy(gm)
+                t = time.perf_counter()
+                schedule_overlap_bucketing(g2, collective_bucketing=bucket)
+                rec[label] = time.perf_counter() - t
+            rec["ratio"] = min(rec["torch_s"], rec["torch_bucketed_s"]) * 1e3 / rec["graphopt_ms"]
+            res[name] = rec
+            print(name, json.dumps(rec), flush=True)
+    with open(a.out, "w") as f:
+        json.dump(res, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
