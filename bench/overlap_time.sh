@@ -17,7 +17,8 @@ torch_s = {"ddp_gpt_small": 0.5, "fsdp_gpt_small": 0.3, "fsdp_llama_8b": 4.2,
 print("| graph | torch | mode | pass (median) | ratio | whole command (median) |")
 print("| --- | --- | --- | --- | --- | --- |")
 for g, t in torch_s.items():
-    for mode, passes in (("order kept", "overlap_schedule"), ("reorder_collectives", "overlap_schedule{reorder_collectives=true}")):
+    for mode, passes in (("default (robust)", "overlap_schedule"), ("robust=false", "overlap_schedule{robust=false}"),
+                         ("order kept, robust=false", "overlap_schedule{reorder_collectives=false,robust=false}")):
         pass_ms, wall_ms = [], []
         for _ in range(runs):
             t0 = time.perf_counter()

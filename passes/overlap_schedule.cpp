@@ -156,16 +156,15 @@ class OverlapSchedule : public Pass {
   struct Version {
     std::unique_ptr<Document> owned;  // the copy; null for the input document
     Document* doc;
-    const CostConfig* cost;
     GraphAnalysis analysis;
     std::vector<std::unique_ptr<Model>> models;
     std::vector<Candidate> cands;
     std::unique_ptr<RobustScorer> scorer;
     std::vector<std::vector<double>> steps;  // by candidate, under each scoring model
 
-    Version(Document& d, const CostConfig& c) : doc(&d), cost(&c), analysis(d, *d.graph, c) { start(); }
+    Version(Document& d, const CostConfig& c) : doc(&d), analysis(d, *d.graph, c) { start(); }
     Version(std::unique_ptr<Document> copy, const CostConfig& c)
-        : owned(std::move(copy)), doc(owned.get()), cost(&c), analysis(*doc, *doc->graph, c) {
+        : owned(std::move(copy)), doc(owned.get()), analysis(*doc, *doc->graph, c) {
       start();
     }
 
@@ -194,7 +193,7 @@ class OverlapSchedule : public Pass {
     if (!robust_) return;
     drop_duplicates(v.cands);
     add_slack_variants(*v.doc->graph, a, reorder_, budget, v.cands);
-    v.scorer = std::make_unique<RobustScorer>(*v.doc, *v.doc->graph, *v.cost);
+    v.scorer = std::make_unique<RobustScorer>(v.analysis);
     for (const Candidate& c : v.cands) v.steps.push_back(v.scorer->steps(c.result.order));
   }
 

@@ -86,6 +86,7 @@ class Estimator {
     NodeCosts out;
     out.ns.assign(g.capacity(), 0);
     out.source.assign(g.capacity(), CostSource::Free);
+    out.latency.assign(g.capacity(), 0);
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
       NodeKind k = kinds.kind(n);
       if (k == NodeKind::Placeholder || k == NodeKind::Output || k == NodeKind::GetAttr) continue;
@@ -98,8 +99,9 @@ class Estimator {
       if (fixed(g, n, k, out.ns[n], out.source[n])) continue;
       out.source[n] = CostSource::Analytic;
       out.ns[n] = analytic(g, n, k, colls, sizes);
+      if (k == NodeKind::Collective) out.latency[n] = std::min(out.ns[n], collective_latency_ns(*colls.of(n), cfg_));
     }
-    if (!(cfg_.perturbation == Perturbation{})) perturb(g, kinds, colls, out);
+    if (!(cfg_.perturbation == Perturbation{})) perturb_costs(kinds, cfg_.perturbation, out);
     return out;
   }
 
@@ -146,24 +148,6 @@ class Estimator {
     return estimate_compute(g, n, cfg_.compute, sizes).ns;
   }
 
-  // The machine as it may differ: a collective's latency (its cost at no
-  // bytes, for the analytic model; none for a fixed cost) scales with the
-  // inverse square root of the link factor, the rest with its inverse.
-  void perturb(const Graph& g, const NodeKinds& kinds, const Collectives& colls, NodeCosts& out) {
-    const Perturbation& p = cfg_.perturbation;
-    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-      double& ns = out.ns[n];
-      if (ns == 0) continue;
-      if (!kinds.is_collective(n)) {
-        ns *= p.compute;
-        continue;
-      }
-      double latency = 0;
-      if (out.source[n] == CostSource::Analytic) latency = std::min(ns, collective_latency_ns(*colls.of(n), cfg_));
-      ns = latency / std::sqrt(p.link) + (ns - latency) / p.link;
-    }
-  }
-
   double module_ns(const std::string& name) {
     auto it = module_ns_.find(name);
     if (it != module_ns_.end()) return it->second;
@@ -185,6 +169,24 @@ class Estimator {
 };
 
 }  // namespace
+
+// A collective's latency (its cost at no bytes, for the analytic model;
+// none for a fixed cost) scales with the inverse square root of the link
+// factor, the rest with its inverse; compute with the compute factor.
+void perturb_costs(const NodeKinds& kinds, const Perturbation& p, NodeCosts& costs) {
+  const double root = std::sqrt(p.link);
+  for (size_t n = 0; n < costs.ns.size(); ++n) {
+    double& ns = costs.ns[n];
+    if (ns == 0) continue;
+    if (!kinds.is_collective(static_cast<NodeId>(n))) {
+      ns *= p.compute;
+      continue;
+    }
+    double& latency = costs.latency[n];
+    ns = latency / root + (ns - latency) / p.link;
+    latency /= root;
+  }
+}
 
 NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& kinds, const Collectives& colls,
                          const CostConfig& cfg, const OutputSizes* sizes) {

@@ -50,7 +50,12 @@ void apply_cost_file(CostConfig& cfg, std::shared_ptr<const CostFile> file);
 struct NodeCosts {
   std::vector<double> ns;          // by NodeId
   std::vector<CostSource> source;  // by NodeId
+  std::vector<double> latency;     // by NodeId: the fixed part of a collective's ns (analytic ones)
 };
+
+// The same costs on a machine that differs by `p` from the one they were
+// estimated for (Perturbation's rule; latencies kept apart).
+void perturb_costs(const NodeKinds& kinds, const Perturbation& p, NodeCosts& costs);
 
 // `sizes`: the graph's output sizes when the caller has them.
 NodeCosts estimate_costs(const Document& doc, const Graph& g, const NodeKinds& kinds, const Collectives& colls,

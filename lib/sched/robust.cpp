@@ -40,14 +40,10 @@ double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order) {
   return std::max(clock.now(), last);
 }
 
-RobustScorer::RobustScorer(const Document& doc, const Graph& g, const CostConfig& base) {
-  for (const ScoringModel& m : scoring_models()) {
-    CostConfig cfg = base;
-    cfg.perturbation.link *= m.perturbation.link;
-    cfg.perturbation.compute *= m.perturbation.compute;
-    if (m.contention.any()) cfg.contention = m.contention;
-    models_.push_back(std::make_unique<GraphAnalysis>(doc, g, cfg));
-  }
+RobustScorer::RobustScorer(const GraphAnalysis& base) {
+  for (const ScoringModel& m : scoring_models())
+    models_.push_back(std::make_unique<GraphAnalysis>(base, m.perturbation,
+                                                      m.contention.any() ? m.contention : base.contention()));
 }
 
 std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const {

@@ -14,7 +14,6 @@
 #include <memory>
 #include <vector>
 
-#include "cost/estimator.hpp"
 #include "sim/analysis.hpp"
 
 namespace graphopt {
@@ -32,8 +31,8 @@ double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order);
 
 class RobustScorer {
  public:
-  // One analysis of the graph per scoring model, on top of `base`.
-  RobustScorer(const Document& doc, const Graph& g, const CostConfig& base);
+  // One analysis of the graph per scoring model, on top of `base`'s.
+  explicit RobustScorer(const GraphAnalysis& base);
   // Step time of the order under each scoring model.
   std::vector<double> steps(const std::vector<NodeId>& order) const;
   // The candidate (by index into `steps`, one row per candidate) with the

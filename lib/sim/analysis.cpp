@@ -18,4 +18,10 @@ GraphAnalysis::GraphAnalysis(const Document& doc, const Graph& g, const CostConf
     if (root_[n] == n) alloc_[n] = sizes_[n].bytes;
 }
 
+GraphAnalysis::GraphAnalysis(const GraphAnalysis& base, const Perturbation& rel, const Contention& contention)
+    : GraphAnalysis(base) {
+  perturb_costs(kinds_, rel, costs_);
+  contention_ = contention;
+}
+
 }  // namespace graphopt

@@ -15,6 +15,10 @@ class GraphAnalysis {
  public:
   // Throws AnalysisError when a collective's group size cannot be resolved.
   GraphAnalysis(const Document& doc, const Graph& g, const CostConfig& cfg);
+  // The same graph on a machine that differs from `base`'s by `rel`
+  // (on top of any perturbation base has), with `contention`: costs
+  // rescaled, nothing estimated again.
+  GraphAnalysis(const GraphAnalysis& base, const Perturbation& rel, const Contention& contention);
 
   const Graph& graph() const { return g_; }
   const NodeKinds& kinds() const { return kinds_; }

@@ -131,7 +131,7 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
                           "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", "sink_waits,overlap_schedule"}) {
       auto doc = test::parse(text);
       SimResult before = simulated(*doc, cost);
-      std::vector<double> before_steps = RobustScorer(*doc, *doc->graph, cost).steps(doc->graph->order());
+      std::vector<double> before_steps = RobustScorer(GraphAnalysis(*doc, *doc->graph, cost)).steps(doc->graph->order());
       InvariantSnapshot snap(*doc);
       run_passes(*doc, p, cost);  // the verifier throws on a broken invariant
       const std::string passes = p;
@@ -150,7 +150,7 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
         } else {
           // Never less robust than the input: its worst-case regret over the
           // scoring models is no higher (within the tie tolerance).
-          std::vector<double> after_steps = RobustScorer(*doc, *doc->graph, cost).steps(doc->graph->order());
+          std::vector<double> after_steps = RobustScorer(GraphAnalysis(*doc, *doc->graph, cost)).steps(doc->graph->order());
           std::vector<double> regret = RobustScorer::regrets({after_steps, before_steps});
           CHECK(regret[0] <= regret[1] * 1.005);
         }
