@@ -439,6 +439,36 @@ def test_analysis():
         check(code == 1 and "only one output can go to standard output" in err, f"two outputs on stdout: {err}")
 
 
+def test_what_if():
+    """--link-scale and --compute-scale change the estimates as docs/cost-model.md says; --contention (or
+    the cost file's contention) slows compute under communication; out of range is exit 1."""
+    ddp = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+    _, base, _ = last_stats(["--passes=", ddp])
+    _, slow, _ = last_stats(["--passes=", "--link-scale=0.25", ddp])
+    _, fast, _ = last_stats(["--passes=", "--compute-scale=0.5", ddp])
+    check(slow["compute_ns"] == base["compute_ns"] and 2 * base["comm_ns"] < slow["comm_ns"] <= 4 * base["comm_ns"],
+          f"a 4x slower link: communication between 2x (latency) and 4x: {base['comm_ns']} -> {slow['comm_ns']}")
+    check(fast["comm_ns"] == base["comm_ns"] and abs(fast["compute_ns"] - base["compute_ns"] / 2) < 1,
+          f"compute at half the time: {base['compute_ns']} -> {fast['compute_ns']}")
+    fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+    sched = ["--passes=overlap_schedule{robust=false}", fsdp]
+    _, calm, _ = last_stats(sched)
+    _, busy, _ = last_stats(sched + ["--contention=0.5"])
+    check(busy["step_time_ns"] > calm["step_time_ns"] and abs(busy["compute_ns"] - calm["compute_ns"]) < 1,
+          f"contention stretches the step, not the compute sum: {calm['step_time_ns']} -> {busy['step_time_ns']}")
+    with tempfile.TemporaryDirectory() as tmp:
+        cost = os.path.join(tmp, "cost.json")
+        with open(cost, "w") as f:
+            f.write('{"contention": 0.5}')
+        _, filed, _ = last_stats(sched + ["--cost-model", cost])
+        check(filed["step_time_ns"] == busy["step_time_ns"], "the cost file's contention is the flag's")
+    for flag, pattern in (("--link-scale=0", "--link-scale: 0 is out of range [0.001, 1000]"),
+                          ("--compute-scale=1e9", "--compute-scale: 1000000000 is out of range"),
+                          ("--contention=-1", "--contention: -1 is out of range [0, 10]")):
+        code, out, err = run(["--passes=", flag, ddp])
+        check(code == 1 and out == b"" and pattern in err, f"{flag}: exit {code}: {err}")
+
+
 def test_cost_model():
     """The seed's cost file gives the hand-computed step time; bad cost files and flags are rejected."""
     seed_cost = os.path.join(ROOT, "docs", "cost-models", "seed-test.json")
@@ -466,6 +496,7 @@ def test_cost_model():
             ('{"gpus_per_node": 9223372036854775807}', "gpus_per_node: must be between 1 and 4096"),
             ('{"memory_efficiency": 0.0001}', "memory_efficiency: must be between 0.001 and 1"),
             ('{"gpu": "tpu"}', "gpu: unknown GPU 'tpu' (known: a100, h100, h200, b200)"),
+            ('{"contention": 11}', "contention: must be between 0 and 10"),
         ]
         for text, message in out_of_range:
             with open(bad, "w") as f:
@@ -901,6 +932,7 @@ GROUPS = {
     "analysis": test_analysis,
     "scheduling": test_scheduling_on_real_graphs,
     "fingerprint": test_fingerprint,
+    "what_if": test_what_if,
     "diff": test_diff,
     "cost_model": test_cost_model,
     "fusion": test_fusion,
