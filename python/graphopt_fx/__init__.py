@@ -6,6 +6,7 @@
     torch.compile(model, backend=graphopt_fx.capture("graphs/"))
 
     python -m graphopt_fx.check before.json after.json --ranks 2
+    python -m graphopt_fx.profile step.json -o step.profiled.json   # measured runtime_ns, one GPU
 
 Pure Python; torch is imported when a function that needs it is called, so
 the encoding helpers can be used (and tested) without it.
