@@ -33,6 +33,8 @@
 #include <optional>
 #include <unordered_set>
 
+#include <spdlog/spdlog.h>
+
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
 #include "io/writer.hpp"
@@ -88,11 +90,18 @@ class OverlapSchedule : public Pass {
     std::future<std::unique_ptr<Version>> other;
     if (robust_ && bucket_ && reorder_) {
       other = std::async(std::launch::async, [this, text = write_fx_json(doc), &ctx, budget]() -> std::unique_ptr<Version> {
-        std::unique_ptr<Document> copy = bucketed(text, ctx);
-        if (!copy) return nullptr;
-        auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
-        schedule(*v, budget);
-        return v;
+        // A graph comm_fusion cannot bucket, or a bucketed graph the
+        // analysis cannot size, only leaves the choice smaller.
+        try {
+          std::unique_ptr<Document> copy = bucketed(text, ctx);
+          if (!copy) return nullptr;
+          auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
+          schedule(*v, budget);
+          return v;
+        } catch (const AnalysisError& e) {
+          spdlog::debug("overlap_schedule: the bucketed graph is left out: {}", e.what());
+          return nullptr;
+        }
       });
     }
     schedule(*plain, budget);
