@@ -316,7 +316,7 @@ class OverlapSchedule : public Pass {
     size_t best = index.size();
     for (size_t k = 0; k < index.size(); ++k) {
       if (regret[k] > least * kRegretTolerance) continue;
-      if (best == index.size() || steps[k][0] < steps[best][0]) best = k;
+      if (best == index.size() || steps[k][kEstimateModel] < steps[best][kEstimateModel]) best = k;
     }
     return index[best];
   }

@@ -1,5 +1,6 @@
 #include "fingerprint_command.hpp"
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 

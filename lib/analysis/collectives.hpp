@@ -49,6 +49,8 @@ class Collectives {
   uint32_t group_count() const { return group_count_; }
   // nullptr when n is not a collective.
   const CollectiveInfo* of(NodeId n) const { return index_[n] == UINT32_MAX ? nullptr : &list_[index_[n]]; }
+  // The position of collective c in all(), for arrays kept per collective.
+  size_t index(NodeId c) const { return index_[c]; }
   // The collective a wait completes, kNoNode for other nodes.
   NodeId waited(NodeId wait) const { return wait < waited_.size() ? waited_[wait] : kNoNode; }
 

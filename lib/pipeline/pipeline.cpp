@@ -1,7 +1,10 @@
 #include "pipeline/pipeline.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
+
+#include <spdlog/spdlog.h>
 
 #include "analysis/collective_order.hpp"
 #include "analysis/collectives.hpp"
@@ -100,24 +103,35 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
 
 namespace {
 
-// Runs one pass; what it throws names it. An input the analysis cannot
-// work on stays an input error; anything else is a bug of the pass.
 // A pipeline that may have reordered collectives records each group's
-// order (analysis/collective_order.hpp) for the ranks to compare.
+// order (analysis/collective_order.hpp) for the ranks to compare; one that
+// finds an order recorded brings it up to date, so it is never stale.
 void record_collective_order(Document& doc, const CostConfig& cost) {
   const Graph& g = *doc.graph;
-  NodeKinds kinds(g);
-  Collectives colls(doc, g, kinds, cost.world_size, cost.compute.sym_hint);
-  if (colls.all().empty()) return;
-  Json order = collective_order_json(collective_order(g, colls));
-  for (auto& [key, value] : doc.extras)
-    if (key == kCollectiveOrderKey) {
-      value = std::move(order);
-      return;
-    }
-  doc.extras.emplace_back(kCollectiveOrderKey, std::move(order));
+  auto at = std::find_if(doc.extras.begin(), doc.extras.end(),
+                         [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
+  std::optional<Collectives> colls;
+  try {
+    NodeKinds kinds(g);
+    colls.emplace(doc, g, kinds, cost.world_size, cost.compute.sym_hint);
+  } catch (const AnalysisError& e) {
+    // Only a refresh gets here (a pass that reorders sized the groups
+    // already): an order that cannot be recomputed is not kept.
+    spdlog::warn("the recorded collective order is dropped: {}", e.what());
+    if (at != doc.extras.end()) doc.extras.erase(at);
+    return;
+  }
+  if (colls->all().empty()) {  // nothing left to order
+    if (at != doc.extras.end()) doc.extras.erase(at);
+    return;
+  }
+  Json order = collective_order_json(collective_order(g, *colls));
+  if (at != doc.extras.end()) at->second = std::move(order);
+  else doc.extras.emplace_back(kCollectiveOrderKey, std::move(order));
 }
 
+// Runs one pass; what it throws names it. An input the analysis cannot
+// work on stays an input error; anything else is a bug of the pass.
 bool run_pass(Pass& pass, const std::string& name, Document& doc, PassContext& ctx) {
   try {
     return pass.run(doc, ctx);
@@ -154,8 +168,11 @@ void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrume
     for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
     for (const Report& r : ctx.reports) emit(r);
   }
-  if (std::any_of(passes_.begin(), passes_.end(),
-                  [](const PassInvocation& inv) { return inv.info->reorders_collectives(inv.options); }))
+  const bool recorded = std::any_of(doc.extras.begin(), doc.extras.end(),
+                                    [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
+  if (recorded || std::any_of(passes_.begin(), passes_.end(), [](const PassInvocation& inv) {
+        return inv.info->reorders_collectives(inv.options);
+      }))
     record_collective_order(doc, *cost);
   for (Instrumentation* h : hooks) h->end(doc);
 }

@@ -106,7 +106,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   // Per collective (by its index in collectives().all()), so that a run
   // clears a few arrays of collectives rather than of every node.
   const Collectives& colls_info = a_.collectives();
-  auto slot = [&](NodeId c) { return static_cast<size_t>(colls_info.of(c) - colls_info.all().data()); };
+  auto slot = [&](NodeId c) { return colls_info.index(c); };
   const size_t n_colls = colls_info.all().size();
   std::vector<double> coll_end(n_colls, 0);
   StreamClock clock(n_groups_, a_.contention());

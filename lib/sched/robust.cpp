@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "sim/stream_clock.hpp"
+#include "sim/simulator.hpp"
 
 namespace graphopt {
 
@@ -17,27 +17,6 @@ const std::vector<ScoringModel>& scoring_models() {
       {{0.5, 1}, {0.1, true}},
   };
   return models;
-}
-
-double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order) {
-  const NodeKinds& kinds = a.kinds();
-  const Collectives& colls = a.collectives();
-  StreamClock clock(colls.group_count(), a.contention());
-  std::vector<double> end(colls.all().size(), 0);
-  auto slot = [&](NodeId c) { return static_cast<size_t>(colls.of(c) - colls.all().data()); };
-  double last = 0;
-  for (NodeId n : order) {
-    if (kinds.is_collective(n)) {
-      double e = clock.issue(colls.of(n)->group_id, a.cost(n)).end;
-      end[slot(n)] = e;
-      last = std::max(last, e);
-      continue;
-    }
-    if (kinds.is_wait(n))
-      if (NodeId c = colls.waited(n); c != kNoNode) clock.wait_until(end[slot(c)]);
-    clock.compute(a.cost(n));
-  }
-  return std::max(clock.now(), last);
 }
 
 RobustScorer::RobustScorer(const GraphAnalysis& base) {

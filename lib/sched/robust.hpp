@@ -23,11 +23,9 @@ struct ScoringModel {
   Contention contention;
 };
 
+// The first is the estimate itself: it breaks near-ties in regret.
 const std::vector<ScoringModel>& scoring_models();
-
-// The step time of `order` under `a`'s costs and stream model, without the
-// per-node records simulate() keeps.
-double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order);
+inline constexpr size_t kEstimateModel = 0;
 
 class RobustScorer {
  public:

@@ -108,4 +108,24 @@ SimResult simulate(const GraphAnalysis& a) {
   return r;
 }
 
+double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order) {
+  const NodeKinds& kinds = a.kinds();
+  const Collectives& colls = a.collectives();
+  StreamClock clock(colls.group_count(), a.contention());
+  std::vector<double> end(colls.all().size(), 0);
+  double last = 0;
+  for (NodeId n : order) {
+    if (kinds.is_collective(n)) {
+      double e = clock.issue(colls.of(n)->group_id, a.cost(n)).end;
+      end[colls.index(n)] = e;
+      last = std::max(last, e);
+      continue;
+    }
+    if (kinds.is_wait(n))
+      if (NodeId c = colls.waited(n); c != kNoNode) clock.wait_until(end[colls.index(c)]);
+    clock.compute(a.cost(n));
+  }
+  return std::max(clock.now(), last);
+}
+
 }  // namespace graphopt

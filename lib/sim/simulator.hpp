@@ -51,6 +51,9 @@ struct SimResult {
 };
 
 SimResult simulate(const GraphAnalysis& a);
+// simulate()'s step time of `order` (any order of a's graph), without its
+// per-node records: what the robust scorer runs for every candidate and model.
+double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order);
 // The peak alone, for callers that only need memory (linear).
 int64_t peak_memory(const GraphAnalysis& a, NodeId* at = nullptr, int64_t* inputs = nullptr);
 

@@ -147,7 +147,7 @@ def _compare(a, b, rtol, atol):
     return problems, worst, count
 
 
-def _check_collective_order(paths, ranks):
+def _check_collective_order(paths, docs, ranks):
     """Before any graph runs: the ranks compare the collective order their
     documents recorded, and all stop with the same clear error if it differs
     (instead of hanging in a collective the others never issue)."""
@@ -155,10 +155,7 @@ def _check_collective_order(paths, ranks):
 
     from .collective_order import disagreements, recorded
 
-    mine = []
-    for p in paths:
-        with open(p) as f:
-            mine.append((p, recorded(json.load(f))))
+    mine = [(p, recorded(d)) for p, d in zip(paths, docs)]
     per_rank = [None] * ranks
     dist.all_gather_object(per_rank, mine)
     problems = disagreements(per_rank)
@@ -170,7 +167,7 @@ def _worker(rank, args, port, result_dir):
     import torch
     import torch.distributed as dist
 
-    from .from_json import load
+    from .from_json import from_document
 
     out = {"rank": rank}
     try:
@@ -180,12 +177,16 @@ def _worker(rank, args, port, result_dir):
         dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
         torch.backends.cuda.matmul.allow_tf32 = args.tf32
         torch.backends.cudnn.allow_tf32 = args.tf32
-        with open(args.before.replace("{rank}", str(rank))) as f:
-            _setup_groups(json.load(f), args.ranks)
         # "{rank}" in a path: each rank runs its own file (graphopt run once per rank).
         paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
-        _check_collective_order(paths, args.ranks)
-        graphs = [load(p, device=device) for p in paths]
+        docs = []
+        for p in paths:  # each file read once
+            with open(p) as f:
+                docs.append(json.load(f))
+        _setup_groups(docs[0], args.ranks)
+        _check_collective_order(paths, docs, args.ranks)
+        graphs = [from_document(d, device=device) for d in docs]
+        del docs
         base = make_inputs(graphs[0], args.seed + rank, device)
         # What each computes, from the same inputs, with deterministic kernels
         # (atomics in some backward kernels would make even a graph differ

@@ -821,6 +821,18 @@ def test_fingerprint():
         check(code == 2 and out == b"" and "missing.json" in err, f"a missing file is trouble: exit {code}: {err}")
         code, out, err = run(["fingerprint"])
         check(code == 2 and "graphs is required" in err, f"no file: exit {code}: {err}")
+        # A recorded order is brought up to date by any later pipeline, never left stale.
+        stale = os.path.join(tmp, "stale.json")
+        with open(reordered) as f:
+            doc = json.load(f)
+        true_fp = doc["collective_order"]["groups"]["0"]["fingerprint"]
+        doc["collective_order"]["groups"]["0"]["fingerprint"] = "0" * 16
+        with open(stale, "w") as f:
+            json.dump(doc, f)
+        code, out, err = run(["--passes=dce", stale])
+        rec = json.loads(out).get("collective_order", {}) if code == 0 else {}
+        check(rec.get("groups", {}).get("0", {}).get("fingerprint") == true_fp,
+              f"a later pipeline refreshes the recorded order: exit {code}, {rec} {err[:200]}")
         _, st, _ = last_stats(["--passes=overlap_schedule{bucket=false}", g])
         fp = json.loads(open(reordered).read())["collective_order"]["groups"]["0"]["fingerprint"]
         check(st.get("collective_order") == {"0": fp}, f"--stats carries the same fingerprint: {st.get('collective_order')}")

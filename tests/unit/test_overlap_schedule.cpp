@@ -74,6 +74,19 @@ TEST_CASE("the memory tracker gives peak_memory() of any order it runs", "[sim][
   }
 }
 
+TEST_CASE("step_time is simulate()'s step, under contention and rescaled costs too", "[sim][robust]") {
+  CostConfig cost = default_cost_config("h200");
+  for (const char* name : {"ddp_gpt_small", "fsdp_gpt_small", "tp_gpt_small", "moe_gpt_small_w2"}) {
+    auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
+    GraphAnalysis base(*doc, *doc->graph, cost);
+    for (const ScoringModel& m : scoring_models()) {
+      GraphAnalysis a(base, m.perturbation, m.contention);
+      INFO(name << " link " << m.perturbation.link << " compute " << m.perturbation.compute);
+      CHECK(step_time(a, doc->graph->order()) == simulate(a).step_ns);
+    }
+  }
+}
+
 TEST_CASE("the list scheduler reports exactly what the simulator says of its order", "[sched][overlap]") {
   CostConfig cost = default_cost_config("h200");
   for (const char* name : {"ddp_gpt_small", "fsdp_gpt_small", "tp_gpt_small", "moe_gpt_small_w2"}) {
