@@ -84,6 +84,21 @@ def measure(doc, iters, warmup, seed=0):
     return {name: statistics.median(s.elapsed_time(e) for s, e in pairs) * 1e6 for name, pairs in timed.items()}
 
 
+def _write(path, doc):
+    """A regular file is replaced whole (a temporary beside it, then a
+    rename); a device or a FIFO (/dev/stdout, a pipe) is written in place,
+    never replaced by a file."""
+    text = json.dumps(doc, separators=(",", ":")) + "\n"
+    if os.path.exists(path) and not os.path.isfile(path):
+        with open(path, "w") as f:
+            f.write(text)
+        return
+    tmp = f"{path}.tmp-{os.getpid()}"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
 def _fake_group(doc):
     import torch.distributed as dist
     from torch.testing._internal.distributed.fake_pg import FakeStore
@@ -101,18 +116,14 @@ def main(argv=None):
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     a = ap.parse_args(argv)
-    if os.path.abspath(a.output) == os.path.abspath(a.graph):
-        print("error: the output would overwrite the input", file=sys.stderr)
+    if os.path.exists(a.output) and os.path.samefile(a.output, a.graph):
+        print(f"error: {a.output}: the output would overwrite the input {a.graph}", file=sys.stderr)
         return 2
     with open(a.graph) as f:
         doc = json.load(f)
     _fake_group(doc)
     times = measure(doc, a.iters, a.warmup)
-    tmp = f"{a.output}.tmp-{os.getpid()}"
-    with open(tmp, "w") as f:
-        json.dump(with_runtimes(doc, times), f, separators=(",", ":"))
-        f.write("\n")
-    os.replace(tmp, a.output)
+    _write(a.output, with_runtimes(doc, times))
     total = sum(times.values())
     print(f"{a.graph}: {len(times)} nodes timed, {total / 1e6:.3f} ms of compute (median of {a.iters}) -> {a.output}")
     return 0

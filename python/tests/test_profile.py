@@ -6,7 +6,7 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from graphopt_fx.profile import with_runtimes  # noqa: E402
+from graphopt_fx.profile import _write, main, with_runtimes  # noqa: E402
 
 
 class ProfileTest(unittest.TestCase):
@@ -21,6 +21,32 @@ class ProfileTest(unittest.TestCase):
         self.assertNotIn("meta", out["graph"]["nodes"][0])
         self.assertEqual(out["description"], "x")
         self.assertEqual(doc["graph"]["nodes"][1]["meta"]["runtime_ns"], 1, "the input is left as it was")
+
+
+    def test_the_output_never_replaces_the_input_or_a_device(self):
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            src = os.path.join(tmp, "g.json")
+            with open(src, "w") as f:
+                f.write("{}")
+            link = os.path.join(tmp, "link.json")
+            os.symlink(src, link)
+            self.assertEqual(main([src, "-o", link]), 2)  # refused before torch is needed
+            with open(src) as f:
+                self.assertEqual(f.read(), "{}")
+            # A FIFO (as /dev/stdout through a pipe) is written in place, not replaced by a file.
+            import threading
+
+            fifo = os.path.join(tmp, "pipe")
+            os.mkfifo(fifo)
+            got = []
+            reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+            reader.start()
+            _write(fifo, {"a": 1})
+            reader.join(10)
+            self.assertEqual(got, ['{"a":1}\n'])
+            self.assertFalse(os.path.isfile(fifo))
 
 
 if __name__ == "__main__":
