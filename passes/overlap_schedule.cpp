@@ -158,6 +158,7 @@ class OverlapSchedule : public Pass {
     ScheduleResult result;
     const Model* model = nullptr;  // none: the input's order, or a variant
     ListScheduleParams params;
+    const char* variant = nullptr;  // a slack variant's kind (its params are its base's)
   };
 
   // One version of the graph (the input, or a bucketed copy) and the
@@ -204,6 +205,7 @@ class OverlapSchedule : public Pass {
     add_slack_variants(*v.doc->graph, a, reorder_, budget, v.cands);
     v.scorer = std::make_unique<RobustScorer>(v.analysis);
     for (const Candidate& c : v.cands) v.steps.push_back(v.scorer->steps(c.result.order));
+    spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
   // The document (the writer's text of it) with its collectives bucketed,
@@ -259,11 +261,13 @@ class OverlapSchedule : public Pass {
     for (size_t i = 0, n = cands.size(); i < n; ++i) {
       g.set_order(cands[i].result.order);
       DependencyQuery deps(g, kinds, mode);
+      static const char* const kinds_of[] = {"late waits", "raised non-prefetch", "raised all"};
       std::vector<std::vector<NodeId>> variants = {
           late_waits(cands[i].result.order, deps, kinds),
           late_waits(raised_order(g, kinds, deps, no_prefetch), deps, kinds),
           late_waits(raised_order(g, kinds, deps, [](NodeId) { return true; }), deps, kinds)};
-      for (std::vector<NodeId>& order : variants) {
+      for (size_t k = 0; k < variants.size(); ++k) {
+        std::vector<NodeId>& order = variants[k];
         if (!seen.insert(order_hash(order)).second) continue;
         mem.reset();
         for (NodeId x : order) mem.run(x);
@@ -271,6 +275,8 @@ class OverlapSchedule : public Pass {
         Candidate v;
         v.result.order = std::move(order);
         v.result.peak_bytes = mem.peak();
+        v.params = cands[i].params;
+        v.variant = cands[i].model ? kinds_of[k] : nullptr;
         cands.push_back(std::move(v));
       }
     }
@@ -313,6 +319,15 @@ class OverlapSchedule : public Pass {
     }
     std::vector<double> regret = RobustScorer::regrets(steps);
     const double least = *std::min_element(regret.begin(), regret.end());
+    for (size_t k = 0; k < index.size(); ++k) {
+      const Candidate& c = *cands[index[k]];
+      spdlog::debug("overlap_schedule: candidate {} ({}): regret {:.4f}, step ns {}", index[k],
+                    c.model || c.variant ? fmt::format("{} urgency {} need_first {} lookahead {}", c.variant ? c.variant : "",
+                                                       static_cast<int>(c.params.urgency), c.params.need_first,
+                                                       c.params.lookahead)
+                                         : std::string("input or its variant"),
+                    regret[k], fmt::join(steps[k], " "));
+    }
     size_t best = index.size();
     for (size_t k = 0; k < index.size(); ++k) {
       if (regret[k] > least * kRegretTolerance) continue;
@@ -324,8 +339,10 @@ class OverlapSchedule : public Pass {
   // The settings tried for one dependency model: every combination of
   // urgency, compute priority and all-gather look-ahead when `thorough`,
   // else the few that won on the real graphs under three cost models
-  // (bench/overlap_vs_torch.py). Without prefetching collectives the
-  // look-ahead changes nothing and is dropped.
+  // (bench/overlap_vs_torch.py), plus prefetching as early as memory allows
+  // (torch's habit), which wins when the link is much slower than the
+  // estimate (bench/robust/perturbed.py). Without prefetching collectives
+  // the look-ahead changes nothing and is dropped.
   static std::vector<ListScheduleParams> settings(CollectiveOrder order, bool prefetches, bool thorough) {
     const double asap = std::numeric_limits<double>::infinity();
     struct S {
@@ -340,10 +357,11 @@ class OverlapSchedule : public Pass {
           for (double lookahead : {asap, 2.0, 1.0}) list.push_back({u, need_first, lookahead});
     } else if (order == CollectiveOrder::Free) {
       list = {{Urgency::MustStart, false, 2.0}, {Urgency::Needed, true, 1.0}, {Urgency::Ready, true, 1.0},
-              {Urgency::MustStart, true, 1.0},  {Urgency::MustStart, false, 1.0}, {Urgency::MustStart, true, 2.0}};
+              {Urgency::MustStart, true, 1.0},  {Urgency::MustStart, false, 1.0}, {Urgency::MustStart, true, 2.0},
+              {Urgency::Needed, true, asap}};
     } else {
       list = {{Urgency::MustStart, true, 2.0}, {Urgency::Needed, false, 2.0}, {Urgency::Ready, true, 1.0},
-              {Urgency::Needed, true, 1.0}};
+              {Urgency::Needed, true, 1.0},    {Urgency::Needed, true, asap}};
     }
     std::vector<ListScheduleParams> out;
     for (const S& s : list) {
