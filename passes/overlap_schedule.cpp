@@ -83,30 +83,36 @@ class OverlapSchedule : public Pass {
     std::vector<std::unique_ptr<Version>> versions;
     // Robust with bucketing: the graph with its collectives bucketed
     // (comm_fusion, which reorders collectives) competes too; fewer, larger
-    // collectives pay where the link's latency does. It is read back from
-    // the writer's text (made here, before the input's graph is scheduled:
-    // the slack variants move its order about) and scheduled on a thread of
-    // its own; the choice below is the same whichever finishes first.
-    std::future<std::unique_ptr<Version>> other;
+    // collectives pay where the link's latency does. Two ways: bucketing
+    // collectives where they stand (all-reduces and reduce-scatters issued
+    // as gradients complete), and after raising every collective to its
+    // inputs, which lets all-gathers that stand apart share a bucket. Each
+    // copy is read back from the writer's text (made here, before the
+    // input's graph is scheduled: the slack variants move its order about)
+    // and scheduled on a thread of its own; the choice below is the same
+    // whichever finishes first.
+    std::vector<std::future<std::unique_ptr<Version>>> others;
     if (robust_ && bucket_ && reorder_) {
-      other = std::async(std::launch::async, [this, text = write_fx_json(doc), &ctx, budget]() -> std::unique_ptr<Version> {
-        // A graph comm_fusion cannot bucket, or a bucketed graph the
-        // analysis cannot size, only leaves the choice smaller.
-        try {
-          std::unique_ptr<Document> copy = bucketed(text, ctx);
-          if (!copy) return nullptr;
-          auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
-          schedule(*v, budget);
-          return v;
-        } catch (const AnalysisError& e) {
-          spdlog::debug("overlap_schedule: the bucketed graph is left out: {}", e.what());
-          return nullptr;
-        }
-      });
+      const std::string text = write_fx_json(doc);
+      for (const char* pipeline : kBucketings)
+        others.push_back(std::async(std::launch::async, [this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
+          // A graph comm_fusion cannot bucket, or a bucketed graph the
+          // analysis cannot size, only leaves the choice smaller.
+          try {
+            std::unique_ptr<Document> copy = bucketed(text, pipeline, ctx);
+            if (!copy) return nullptr;
+            auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
+            schedule(*v, budget);
+            return v;
+          } catch (const AnalysisError& e) {
+            spdlog::debug("overlap_schedule: the graph bucketed by {} is left out: {}", pipeline, e.what());
+            return nullptr;
+          }
+        }));
     }
     schedule(*plain, budget);
     versions.push_back(std::move(plain));
-    if (other.valid())
+    for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
@@ -145,6 +151,8 @@ class OverlapSchedule : public Pass {
   static constexpr int kAttempts = 4;
   static constexpr int kRounds = 6;
   static constexpr double kRegretTolerance = 1.005;
+  static constexpr const char* kBucketings[] = {"comm_fusion{bucket_mb=4}",
+                                                "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=4}"};
 
   struct Model {
     const GraphAnalysis& analysis;
@@ -211,13 +219,13 @@ class OverlapSchedule : public Pass {
   // The document (the writer's text of it) with its collectives bucketed,
   // or null when bucketing changes nothing. The copy goes through the
   // reader, so that it is a document graphopt would accept.
-  static std::unique_ptr<Document> bucketed(const std::string& text, const PassContext& ctx) {
+  static std::unique_ptr<Document> bucketed(const std::string& text, const char* pipeline, const PassContext& ctx) {
     Diagnostics diags(ctx.input_name);
     std::unique_ptr<Document> copy = load_input_text(text, diags);
     if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
     const size_t nodes = copy->graph->size();
     PassEnv env{ctx.input_name, ctx.cost};
-    Pipeline(parse_pipeline("comm_fusion{bucket_mb=4}")).run(*copy, env, {}, [](const Report&) {});
+    Pipeline(parse_pipeline(pipeline)).run(*copy, env, {}, [](const Report&) {});
     if (copy->graph->size() == nodes) return nullptr;
     return copy;
   }
@@ -456,7 +464,7 @@ const RegisterPass reg({
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"},
                 {"bucket", OptionType::Bool, "true",
                  "robust, with reorder_collectives: also try the graph with its collectives bucketed "
-                 "(comm_fusion{bucket_mb=4}) and keep it when it is more robust"},
+                 "(comm_fusion{bucket_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"}},
