@@ -41,6 +41,7 @@
 #include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
+#include "sched/cover_exposed.hpp"
 #include "sched/late_waits.hpp"
 #include "sched/list_scheduler.hpp"
 #include "sched/raise.hpp"
@@ -139,6 +140,11 @@ class OverlapSchedule : public Pass {
         best.result = std::move(improved);
       }
     }
+    // Robust: compute moved under the collectives the choice still leaves
+    // exposed, where no scoring model loses by it.
+    if (robust_ && won.scorer)
+      cover_exposed(*won.doc->graph, won.analysis, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
+                    *won.scorer, budget, best.result.order);
     won.doc->graph->set_order(best.result.order);
     if (won.owned) {
       doc = std::move(*won.owned);
