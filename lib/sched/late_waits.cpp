@@ -12,24 +12,32 @@ std::vector<NodeId> late_waits(const std::vector<NodeId>& order, const Dependenc
   std::vector<char> deferred(cap, 0);
   std::vector<NodeId> pending;  // deferred waits, in order
   // A deferred wait goes out before its first dependent, after the deferred
-  // waits it depends on itself.
-  std::vector<NodeId> stack;
+  // waits it depends on itself: a depth-first walk over deferred
+  // predecessors, each node's listed once (in for_each_pred's order), so
+  // that a node with thousands of inputs (an optimizer step, the output)
+  // costs its inputs once, not once per deferred one.
+  std::vector<std::pair<NodeId, bool>> work;  // (node, its predecessors listed)
+  auto push_deferred_preds = [&](NodeId x) {
+    const size_t mark = work.size();
+    deps.for_each_pred(x, [&](NodeId p) {
+      if (p < cap && deferred[p]) work.push_back({p, false});
+    });
+    std::reverse(work.begin() + static_cast<std::ptrdiff_t>(mark), work.end());
+  };
   auto emit_needed = [&](NodeId n) {
-    stack.assign(1, n);
-    while (!stack.empty()) {
-      NodeId x = stack.back();
-      NodeId first = kNoNode;
-      deps.for_each_pred(x, [&](NodeId p) {
-        if (first == kNoNode && p < cap && deferred[p]) first = p;
-      });
-      if (first != kNoNode) {
-        stack.push_back(first);
-        continue;
-      }
-      stack.pop_back();
-      if (x != n) {
+    work.clear();
+    push_deferred_preds(n);
+    while (!work.empty()) {
+      auto& [x, listed] = work.back();
+      if (!deferred[x]) {
+        work.pop_back();
+      } else if (!listed) {
+        listed = true;
+        push_deferred_preds(x);
+      } else {
         deferred[x] = 0;
         out.push_back(x);
+        work.pop_back();
       }
     }
   };
