@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
   CostConfig cost = default_cost_config("h200");
   double step = 0;
   double analysis = median_ms(repeats, [&] {
-    GraphAnalysis a(*doc, *doc->graph, cost);
+    CostedGraph a(*doc, *doc->graph, cost);
     step = simulate(a).step_ns;
   });
   nlohmann::json j;

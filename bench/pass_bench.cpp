@@ -114,7 +114,7 @@ Stages stages_of(Sized& s, const CostConfig& cost, const std::string& passes, bo
       {"verify", [&s] { return time_ms([&] { (void)verify_structure(*s.doc); }); }},
       {"simulate", [&s, &cost] {
          return time_ms([&] {
-           GraphAnalysis a(*s.doc, *s.doc->graph, cost);
+           CostedGraph a(*s.doc, *s.doc->graph, cost);
            (void)simulate(a);
          });
        }},

@@ -6,7 +6,7 @@
 #include <map>
 
 #include "pipeline/registry.hpp"
-#include "sim/overlap_log.hpp"
+#include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
 
 namespace graphopt {
@@ -17,7 +17,7 @@ class Analyze : public Pass {
   explicit Analyze(const PassOptions& o) : top_(o.get_int("top")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
-    GraphAnalysis a(doc, *doc.graph, *ctx.cost);
+    CostedGraph a(doc, *doc.graph, *ctx.cost);
     SimResult r = simulate(a);
     const Graph& g = *doc.graph;
     std::map<std::string, int> ops;

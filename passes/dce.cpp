@@ -2,7 +2,7 @@
 // Kept: placeholders, the output, collectives, waits, in-place and out=
 // ops, asserts and other impure calls, and call_module nodes whose subgraph
 // holds any of those.
-#include "analysis/dead_code.hpp"
+#include "transform/dead_code.hpp"
 #include "pipeline/registry.hpp"
 
 namespace graphopt {

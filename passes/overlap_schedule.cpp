@@ -161,11 +161,11 @@ class OverlapSchedule : public Pass {
                                                 "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=4}"};
 
   struct Model {
-    const GraphAnalysis& analysis;
+    const CostedGraph& analysis;
     CollectiveOrder order;
     Dependencies deps;
     ListScheduler sched;
-    Model(const GraphAnalysis& a, CollectiveOrder o)
+    Model(const CostedGraph& a, CollectiveOrder o)
         : analysis(a), order(o), deps(a.graph(), a.kinds(), o, &a.roots()), sched(a, deps, o) {}
   };
   struct Candidate {
@@ -180,7 +180,7 @@ class OverlapSchedule : public Pass {
   struct Version {
     std::unique_ptr<Document> owned;  // the copy; null for the input document
     Document* doc;
-    GraphAnalysis analysis;
+    CostedGraph analysis;
     std::vector<std::unique_ptr<Model>> models;
     std::vector<Candidate> cands;
     std::unique_ptr<RobustScorer> scorer;
@@ -208,7 +208,7 @@ class OverlapSchedule : public Pass {
   // Every candidate for one version: the list scheduler's under each
   // setting, and (robust) their slack variants, scored once each.
   void schedule(Version& v, int64_t budget) const {
-    const GraphAnalysis& a = v.analysis;
+    const CostedGraph& a = v.analysis;
     for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
       if (order == CollectiveOrder::PerGroup || reorder_) v.models.push_back(std::make_unique<Model>(a, order));
     for (const auto& m : v.models)
@@ -230,7 +230,7 @@ class OverlapSchedule : public Pass {
     std::unique_ptr<Document> copy = load_input_text(text, diags);
     if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
     const size_t nodes = copy->graph->size();
-    PassEnv env{ctx.input_name, ctx.cost};
+    PassContext env{ctx.input_name, ctx.cost, {}};
     Pipeline(parse_pipeline(pipeline)).run(*copy, env, {}, [](const Report&) {});
     if (copy->graph->size() == nodes) return nullptr;
     return copy;
@@ -260,7 +260,7 @@ class OverlapSchedule : public Pass {
   // late as they can go, and with its collectives that do not prefetch
   // (all-reduce, reduce-scatter: no memory held early) or all of them
   // issued as early as their inputs allow; kept where the budget allows.
-  static void add_slack_variants(Graph& g, const GraphAnalysis& a, bool reorder, int64_t budget,
+  static void add_slack_variants(Graph& g, const CostedGraph& a, bool reorder, int64_t budget,
                                  std::vector<Candidate>& cands) {
     const NodeKinds& kinds = a.kinds();
     const CollectiveOrder mode = reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup;
@@ -395,7 +395,7 @@ class OverlapSchedule : public Pass {
   // stream idled before it) gets the compute that ran just before it, and
   // that it does not depend on, held back until it is issued, so that what
   // it needs runs first; kept when the step gets shorter within budget.
-  static void improve(const Graph& g, const GraphAnalysis& a, const Dependencies& deps, const ListScheduler& sched,
+  static void improve(const Graph& g, const CostedGraph& a, const Dependencies& deps, const ListScheduler& sched,
                       ListScheduleParams p, bool thorough, ScheduleResult& best) {
     const NodeKinds& kinds = a.kinds();
     std::vector<NodeId> hold(g.capacity(), kNoNode);

@@ -6,7 +6,7 @@
 // trace (the seed's setting), not the parameter update itself.
 #include <deque>
 
-#include "analysis/dead_code.hpp"
+#include "transform/dead_code.hpp"
 #include "pipeline/registry.hpp"
 
 namespace graphopt {

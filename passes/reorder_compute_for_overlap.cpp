@@ -20,7 +20,7 @@
 
 #include "analysis/dependencies.hpp"
 #include "pipeline/registry.hpp"
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 namespace graphopt {
 namespace {
@@ -31,7 +31,7 @@ class ReorderComputeForOverlap : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    GraphAnalysis a(doc, g, *ctx.cost);
+    CostedGraph a(doc, g, *ctx.cost);
     const NodeKinds& kinds = a.kinds();
     Dependencies deps(g, kinds, CollectiveOrder::Global, &a.roots());
     const std::vector<NodeId>& order = deps.order();

@@ -19,10 +19,10 @@
 #include "io/writer.hpp"
 #include "log_sink.hpp"
 #include "output_plan.hpp"
-#include "pipeline/analysis_recorder.hpp"
+#include "report/analysis_recorder.hpp"
 #include "pipeline/instruments.hpp"
 #include "pipeline/load_input.hpp"
-#include "sim/trace.hpp"
+#include "report/trace.hpp"
 
 namespace graphopt {
 
@@ -148,7 +148,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     }
   };
   try {
-    pipeline.run(*doc, PassEnv{name, &cfg.cost}, hooks, emit);
+    pipeline.run(*doc, PassContext{name, &cfg.cost, {}}, hooks, emit);
     // What graphopt would reject on reading it back is never written, even
     // when --no-verify-each skipped the checks between passes.
     std::vector<std::string> problems = problems_before_writing(*doc, cfg.verify_each);

@@ -10,17 +10,12 @@
 
 #include "analysis/node_kind.hpp"
 #include "ir/document.hpp"
+#include "ir/errors.hpp"
 
 namespace graphopt {
 
 class Diagnostics;
 class OutputSizes;
-
-// A graph the analysis cannot work on (exit code 2), e.g. a collective whose
-// group size is unknown. The message names the node.
-struct AnalysisError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 struct CollectiveInfo {
   NodeId node = kNoNode;

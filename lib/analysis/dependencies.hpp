@@ -33,7 +33,7 @@ enum class CollectiveOrder {
 class DependencyQuery {
  public:
   // `roots`: storage_roots(g, kinds) when the caller has them already
-  // (GraphAnalysis::roots()).
+  // (CostedGraph::roots()).
   DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup,
                   const std::vector<NodeId>* roots = nullptr);
 

@@ -14,13 +14,9 @@
 
 #include "cost/estimator.hpp"
 #include "ir/document.hpp"
+#include "ir/errors.hpp"
 
 namespace graphopt {
-
-// A mistake in how graphopt was called (exit code 1).
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 enum class OptionType { Int, Float, Bool, String, List };
 const char* option_type_name(OptionType t);
@@ -70,16 +66,13 @@ struct Report {
   std::string text;
 };
 
-// What every pass of a run shares.
-struct PassEnv {
-  std::string input_name;          // the input file, for messages
-  const CostConfig* cost = nullptr;  // run-time estimates (never null inside Pipeline::run)
-};
-
+// What a pass is given and gives back: the run's input and cost model
+// (the same for every pass of a run), and the text the pass wants shown,
+// which the pipeline writes after the pass.
 struct PassContext {
-  std::string input_name;
-  const CostConfig* cost = nullptr;
-  std::vector<Report> reports;  // text the pass wants shown, written by the pipeline
+  std::string input_name;            // the input file, for messages
+  const CostConfig* cost = nullptr;  // run-time estimates (never null inside Pipeline::run)
+  std::vector<Report> reports;
 };
 
 class Pass {

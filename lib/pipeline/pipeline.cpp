@@ -146,7 +146,7 @@ bool run_pass(Pass& pass, const std::string& name, Document& doc, PassContext& c
 
 }  // namespace
 
-void Pipeline::run(Document& doc, const PassEnv& env, const std::vector<Instrumentation*>& hooks,
+void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Instrumentation*>& hooks,
                    const std::function<void(const Report&)>& emit) const {
   CostConfig fallback;
   if (!env.cost) fallback = default_cost_config();

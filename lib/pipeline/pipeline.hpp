@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "ir/errors.hpp"
 #include "pipeline/pass.hpp"
 
 namespace graphopt {
@@ -32,18 +33,14 @@ class Instrumentation {
   virtual void end(const Document&) {}
 };
 
-// A pass broke an invariant, or the pipeline found another bug (exit code 3).
-struct InternalError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
 class Pipeline {
  public:
   explicit Pipeline(std::vector<PassInvocation> passes) : passes_(std::move(passes)) {}
   const std::vector<PassInvocation>& passes() const { return passes_; }
 
-  // Runs every pass on `doc`; text reports go through `emit`.
-  void run(Document& doc, const PassEnv& env, const std::vector<Instrumentation*>& hooks,
+  // Runs every pass on `doc` with `env`'s input name and cost model (each
+  // pass gets a context of its own); text reports go through `emit`.
+  void run(Document& doc, const PassContext& env, const std::vector<Instrumentation*>& hooks,
            const std::function<void(const Report&)>& emit) const;
 
  private:

@@ -25,7 +25,7 @@ bool better(const std::vector<double>& trial, const std::vector<double>& now, co
 }
 }  // namespace
 
-bool cover_exposed(Graph& g, const GraphAnalysis& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
+bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
                    std::vector<NodeId>& order) {
   const NodeKinds& kinds = a.kinds();
   const std::vector<NodeId> kept = g.order();

@@ -15,13 +15,13 @@
 
 #include "analysis/dependencies.hpp"
 #include "sched/robust.hpp"
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 namespace graphopt {
 
 // Improves `order` (of a's graph, valid under `mode`) in place; returns
 // whether it changed. The graph's own order is left as it was.
-bool cover_exposed(Graph& g, const GraphAnalysis& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
+bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
                    std::vector<NodeId>& order);
 
 }  // namespace graphopt

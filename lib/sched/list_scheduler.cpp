@@ -20,7 +20,7 @@ template <class T>
 using MinHeap = std::priority_queue<T, std::vector<T>, std::greater<T>>;
 }  // namespace
 
-ListScheduler::ListScheduler(const GraphAnalysis& a, const Dependencies& deps, CollectiveOrder order)
+ListScheduler::ListScheduler(const CostedGraph& a, const Dependencies& deps, CollectiveOrder order)
     : a_(a), deps_(deps), order_(deps.order()), mem_(a) {
   const Graph& g = a.graph();
   const NodeKinds& kinds = a.kinds();

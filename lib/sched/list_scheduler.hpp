@@ -24,7 +24,7 @@
 
 #include "analysis/dependencies.hpp"
 #include "sched/range_max.hpp"
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 #include "sim/memory_tracker.hpp"
 
 namespace graphopt {
@@ -71,14 +71,14 @@ class ListScheduler {
  public:
   // `deps` decides what may pass what; with CollectiveOrder::Free the
   // scheduler also decides the order of collectives within each group.
-  ListScheduler(const GraphAnalysis& a, const Dependencies& deps, CollectiveOrder order);
+  ListScheduler(const CostedGraph& a, const Dependencies& deps, CollectiveOrder order);
 
   ScheduleResult run(const ListScheduleParams& p) const;
   // Whether any collective prefetches (the look-ahead matters only then).
   bool has_prefetches() const { return has_prefetches_; }
 
  private:
-  const GraphAnalysis& a_;
+  const CostedGraph& a_;
   const Dependencies& deps_;
   std::vector<NodeId> order_;
   std::vector<double> clock_;       // compute time before each position of the input order

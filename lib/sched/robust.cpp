@@ -19,9 +19,9 @@ const std::vector<ScoringModel>& scoring_models() {
   return models;
 }
 
-RobustScorer::RobustScorer(const GraphAnalysis& base) {
+RobustScorer::RobustScorer(const CostedGraph& base) {
   for (const ScoringModel& m : scoring_models())
-    models_.push_back(std::make_unique<GraphAnalysis>(base, m.perturbation,
+    models_.push_back(std::make_unique<CostedGraph>(base, m.perturbation,
                                                       m.contention.any() ? m.contention : base.contention()));
 }
 

@@ -14,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 namespace graphopt {
 
@@ -30,7 +30,7 @@ inline constexpr size_t kEstimateModel = 0;
 class RobustScorer {
  public:
   // One analysis of the graph per scoring model, on top of `base`'s.
-  explicit RobustScorer(const GraphAnalysis& base);
+  explicit RobustScorer(const CostedGraph& base);
   // Step time of the order under each scoring model.
   std::vector<double> steps(const std::vector<NodeId>& order) const;
   // The candidate (by index into `steps`, one row per candidate) with the
@@ -40,7 +40,7 @@ class RobustScorer {
   static std::vector<double> regrets(const std::vector<std::vector<double>>& steps);
 
  private:
-  std::vector<std::unique_ptr<GraphAnalysis>> models_;
+  std::vector<std::unique_ptr<CostedGraph>> models_;
 };
 
 }  // namespace graphopt

@@ -6,7 +6,7 @@
 
 namespace graphopt {
 
-MemoryTracker::MemoryTracker(const GraphAnalysis& a) : alloc_(a.graph().capacity(), 0) {
+MemoryTracker::MemoryTracker(const CostedGraph& a) : alloc_(a.graph().capacity(), 0) {
   const Graph& g = a.graph();
   const size_t cap = g.capacity();
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {

@@ -8,13 +8,13 @@
 #include <cstdint>
 #include <vector>
 
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 namespace graphopt {
 
 class MemoryTracker {
  public:
-  explicit MemoryTracker(const GraphAnalysis& a);
+  explicit MemoryTracker(const CostedGraph& a);
 
   // Back to an empty schedule (placeholders live, nothing else).
   void reset();

@@ -7,7 +7,7 @@
 
 namespace graphopt {
 
-int64_t peak_memory(const GraphAnalysis& a, NodeId* at, int64_t* inputs) {
+int64_t peak_memory(const CostedGraph& a, NodeId* at, int64_t* inputs) {
   const Graph& g = a.graph();
   std::vector<uint32_t> pos(g.capacity(), 0);
   std::vector<NodeId> order = g.order();
@@ -60,7 +60,7 @@ int64_t peak_memory(const GraphAnalysis& a, NodeId* at, int64_t* inputs) {
   return peak;
 }
 
-SimResult simulate(const GraphAnalysis& a) {
+SimResult simulate(const CostedGraph& a) {
   const Graph& g = a.graph();
   const NodeKinds& kinds = a.kinds();
   SimResult r;
@@ -108,7 +108,7 @@ SimResult simulate(const GraphAnalysis& a) {
   return r;
 }
 
-double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order) {
+double step_time(const CostedGraph& a, const std::vector<NodeId>& order) {
   const NodeKinds& kinds = a.kinds();
   const Collectives& colls = a.collectives();
   StreamClock clock(colls.group_count(), a.contention());

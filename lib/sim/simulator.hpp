@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 namespace graphopt {
 
@@ -50,11 +50,11 @@ struct SimResult {
   std::vector<std::string> groups;            // group of each collective, same order
 };
 
-SimResult simulate(const GraphAnalysis& a);
+SimResult simulate(const CostedGraph& a);
 // simulate()'s step time of `order` (any order of a's graph), without its
 // per-node records: what the robust scorer runs for every candidate and model.
-double step_time(const GraphAnalysis& a, const std::vector<NodeId>& order);
+double step_time(const CostedGraph& a, const std::vector<NodeId>& order);
 // The peak alone, for callers that only need memory (linear).
-int64_t peak_memory(const GraphAnalysis& a, NodeId* at = nullptr, int64_t* inputs = nullptr);
+int64_t peak_memory(const CostedGraph& a, NodeId* at = nullptr, int64_t* inputs = nullptr);
 
 }  // namespace graphopt

@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto doc = load_input_text(text, diags);
     auto verifier = make_verifier();
     try {
-      p.run(*doc, PassEnv{"fuzz.json", &cost}, {verifier.get()}, [](const Report&) {});
+      p.run(*doc, PassContext{"fuzz.json", &cost, {}}, {verifier.get()}, [](const Report&) {});
     } catch (const AnalysisError&) {
       continue;  // an input the analysis cannot size (reported to the user as exit 2)
     } catch (const std::exception& e) {

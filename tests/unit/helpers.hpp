@@ -40,7 +40,7 @@ inline std::string errors_of(const std::string& text) {
 // breaks an invariant throws InternalError.
 inline void run_passes(Document& doc, const std::string& passes, const CostConfig& cost = default_cost_config()) {
   auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassEnv{"t", &cost}, {verifier.get()}, [](const Report&) {});
+  Pipeline(parse_pipeline(passes)).run(doc, PassContext{"t", &cost, {}}, {verifier.get()}, [](const Report&) {});
 }
 
 // A node's users as a vector, for comparisons.

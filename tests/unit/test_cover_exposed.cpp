@@ -37,7 +37,7 @@ std::string tail(bool matmul_feeds_gradient) {
 
 TEST_CASE("cover_exposed moves compute the exposed collective does not need under it", "[sched][robust]") {
   auto doc = test::parse(tail(false));
-  GraphAnalysis a(*doc, *doc->graph, test::seed_costs());
+  CostedGraph a(*doc, *doc->graph, test::seed_costs());
   RobustScorer scorer(a);
   std::vector<NodeId> order = doc->graph->order();
   const double before = step_time(a, order);
@@ -51,7 +51,7 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
           "[sched][robust]") {
   SECTION("the matmul feeds the gradient") {
     auto doc = test::parse(tail(true));
-    GraphAnalysis a(*doc, *doc->graph, test::seed_costs());
+    CostedGraph a(*doc, *doc->graph, test::seed_costs());
     RobustScorer scorer(a);
     std::vector<NodeId> order = doc->graph->order();
     cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, INT64_MAX, order);
@@ -63,7 +63,7 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
     // Moved under the all-reduce, the matmul's result lives beside the
     // gradient and the all-reduce's result instead of before them.
     auto doc = test::parse(tail(false));
-    GraphAnalysis a(*doc, *doc->graph, test::seed_costs());
+    CostedGraph a(*doc, *doc->graph, test::seed_costs());
     RobustScorer scorer(a);
     std::vector<NodeId> order = doc->graph->order();
     const int64_t peak = simulate(a).peak_bytes;

@@ -17,7 +17,7 @@ namespace {
 using test::run_passes;
 
 SimResult simulated(const Document& doc, const CostConfig& cost) {
-  GraphAnalysis a(doc, *doc.graph, cost);
+  CostedGraph a(doc, *doc.graph, cost);
   return simulate(a);
 }
 
@@ -65,7 +65,7 @@ TEST_CASE("the memory tracker gives peak_memory() of any order it runs", "[sim][
   CostConfig cost = default_cost_config();
   for (uint32_t seed = 1; seed <= 200; ++seed) {
     auto doc = test::parse(test::random_graph(seed, 10 + static_cast<int>(seed % 50)));
-    GraphAnalysis a(*doc, *doc->graph, cost);
+    CostedGraph a(*doc, *doc->graph, cost);
     MemoryTracker mem(a);
     for (NodeId n : doc->graph->order()) mem.run(n);
     INFO("seed " << seed);
@@ -78,9 +78,9 @@ TEST_CASE("step_time is simulate()'s step, under contention and rescaled costs t
   CostConfig cost = default_cost_config("h200");
   for (const char* name : {"ddp_gpt_small", "fsdp_gpt_small", "tp_gpt_small", "moe_gpt_small_w2"}) {
     auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
-    GraphAnalysis base(*doc, *doc->graph, cost);
+    CostedGraph base(*doc, *doc->graph, cost);
     for (const ScoringModel& m : scoring_models()) {
-      GraphAnalysis a(base, m.perturbation, m.contention);
+      CostedGraph a(base, m.perturbation, m.contention);
       INFO(name << " link " << m.perturbation.link << " compute " << m.perturbation.compute);
       CHECK(step_time(a, doc->graph->order()) == simulate(a).step_ns);
     }
@@ -93,7 +93,7 @@ TEST_CASE("the list scheduler reports exactly what the simulator says of its ord
     for (CollectiveOrder mode : {CollectiveOrder::PerGroup, CollectiveOrder::Free}) {
       auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
       Graph& g = *doc->graph;
-      GraphAnalysis a(*doc, g, cost);
+      CostedGraph a(*doc, g, cost);
       Dependencies deps(g, a.kinds(), mode);
       ListScheduler sched(a, deps, mode);
       for (const ListScheduleParams& p : some_params()) {
@@ -144,7 +144,7 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
                           "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", "sink_waits,overlap_schedule"}) {
       auto doc = test::parse(text);
       SimResult before = simulated(*doc, cost);
-      std::vector<double> before_steps = RobustScorer(GraphAnalysis(*doc, *doc->graph, cost)).steps(doc->graph->order());
+      std::vector<double> before_steps = RobustScorer(CostedGraph(*doc, *doc->graph, cost)).steps(doc->graph->order());
       InvariantSnapshot snap(*doc);
       run_passes(*doc, p, cost);  // the verifier throws on a broken invariant
       const std::string passes = p;
@@ -163,7 +163,7 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
         } else {
           // Never less robust than the input: its worst-case regret over the
           // scoring models is no higher (within the tie tolerance).
-          std::vector<double> after_steps = RobustScorer(GraphAnalysis(*doc, *doc->graph, cost)).steps(doc->graph->order());
+          std::vector<double> after_steps = RobustScorer(CostedGraph(*doc, *doc->graph, cost)).steps(doc->graph->order());
           std::vector<double> regret = RobustScorer::regrets({after_steps, before_steps});
           CHECK(regret[0] <= regret[1] * 1.005);
         }

@@ -113,7 +113,7 @@ TEST_CASE("the verifier stops a pass that breaks collective order", "[pipeline]"
   auto verifier = make_verifier();
   std::vector<Report> reports;
   try {
-    pipeline.run(*doc, PassEnv{"seed", nullptr}, {verifier.get()}, [&](const Report& r) { reports.push_back(r); });
+    pipeline.run(*doc, PassContext{"seed", nullptr, {}}, {verifier.get()}, [&](const Report& r) { reports.push_back(r); });
     FAIL("expected an InternalError");
   } catch (const InternalError& e) {
     std::string m = e.what();
@@ -123,7 +123,7 @@ TEST_CASE("the verifier stops a pass that breaks collective order", "[pipeline]"
 
 TEST_CASE("what a pass throws names the pass", "[pipeline]") {
   auto doc = test::load("testdata/graphs/seed_sink_waits.json");
-  auto run = [&](const std::string& spec) { Pipeline(parse_pipeline(spec)).run(*doc, PassEnv{"in.json", nullptr}, {}, [](const Report&) {}); };
+  auto run = [&](const std::string& spec) { Pipeline(parse_pipeline(spec)).run(*doc, PassContext{"in.json", nullptr, {}}, {}, [](const Report&) {}); };
   try {
     run("dce,test_throws");
     FAIL("expected an InternalError");
@@ -152,7 +152,7 @@ TEST_CASE("hooks run around every pass and reports reach the pipeline", "[pipeli
   } log;
   auto doc = test::load("testdata/graphs/seed_sink_waits.json");
   std::vector<std::string> texts;
-  Pipeline(parse_pipeline("dce,test_needs_dce")).run(*doc, PassEnv{"in.json", nullptr}, {&log}, [&](const Report& r) { texts.push_back(r.text); });
+  Pipeline(parse_pipeline("dce,test_needs_dce")).run(*doc, PassContext{"in.json", nullptr, {}}, {&log}, [&](const Report& r) { texts.push_back(r.text); });
   CHECK(log.events == std::vector<std::string>{"begin in.json", "before 0 dce", "after dce", "before 1 test_needs_dce",
                                                "after test_needs_dce", "end"});
   CHECK(texts == std::vector<std::string>{"nop ran\n"});

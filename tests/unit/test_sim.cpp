@@ -5,10 +5,10 @@
 #include "analysis/collectives.hpp"
 #include "helpers.hpp"
 #include "io/diagnostics.hpp"
-#include "sim/overlap_log.hpp"
+#include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
-#include "sim/stats.hpp"
-#include "sim/trace.hpp"
+#include "report/stats.hpp"
+#include "report/trace.hpp"
 
 using namespace graphopt;
 
@@ -33,7 +33,7 @@ TEST_CASE("seed graph: step time by hand, in the traced order", "[sim]") {
   // (exposed 100); add 1, add_1 1, mm_2 5 -> 220.
   auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.step_ns == 220);
   CHECK(r.comm_ns == 200);
@@ -56,7 +56,7 @@ TEST_CASE("seed graph: step time by hand, with compute moved under the first col
   reorder(*doc->graph, {"a_1", "all_reduce", "mm", "relu", "mm_1", "mul", "wait_tensor", "mul_1", "all_reduce_1",
                         "wait_tensor_1", "add", "add_1", "mm_2", "output"});
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.step_ns == 208);
   CHECK(r.exposed_ns == 188);
@@ -95,7 +95,7 @@ TEST_CASE("two collectives in flight on one group queue behind each other", "[si
   // w1 blocks 5->100 (95), w2 blocks 100->200 (100), add 200-201.
   auto doc = test::parse(two_collectives("0", "0"));
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   REQUIRE(r.collectives.size() == 2);
   CHECK(r.collectives[1].issue == 0);
@@ -111,7 +111,7 @@ TEST_CASE("collectives on two groups run at the same time", "[sim]") {
   // (95); w2 finds ar2 done; add 100-101.
   auto doc = test::parse(two_collectives("0", "1"));
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   CHECK(r.collectives[1].start == 0);
   CHECK(r.collectives[1].exposed == 0);
@@ -130,7 +130,7 @@ TEST_CASE("collectives on two groups run at the same time", "[sim]") {
 TEST_CASE("the trace streams one document: a process per stage, its tracks and events", "[sim]") {
   auto doc = test::parse(two_collectives("0", "1"));
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   std::vector<TraceStage> stages = {trace_stage(1, "in", a, r), trace_stage(2, "out", a, r)};
   doc.reset();  // a stage holds what it shows (and the string pool): the graph may be gone
@@ -187,7 +187,7 @@ TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") 
     {"name": "d", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "x"}], )" + tensor() + R"(},
     {"name": "output", "op": "output", "target": "output", "args": [[{"node": "v"}, {"node": "d"}]]})"));
   CostConfig cfg = default_cost_config();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   NodeId at = kNoNode;
   int64_t inputs = 0;
   // The view allocates nothing and keeps c alive to the output: at d, x + c + d = 192; at c, 256.
@@ -204,7 +204,7 @@ TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") 
     {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}], )" + tensor() + R"(},
     {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}, {"node": "z"}]]})",
                                          R"("process_groups": {"0": {"size": 2}}, )"));
-  GraphAnalysis a2(*doc2, *doc2->graph, cfg);
+  CostedGraph a2(*doc2, *doc2->graph, cfg);
   // At z: x, y (held by the collective), ar's output, z = 256.
   CHECK(peak_memory(a2, &at) == 256);
   CHECK(doc2->graph->name(at) == "z");
@@ -213,7 +213,7 @@ TEST_CASE("peak memory follows liveness, views and collective inputs", "[sim]") 
 TEST_CASE("stats carry the figures and every collective", "[sim]") {
   auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
   CostConfig cfg = test::seed_costs();
-  GraphAnalysis a(*doc, *doc->graph, cfg);
+  CostedGraph a(*doc, *doc->graph, cfg);
   SimResult r = simulate(a);
   auto j = stats_json(StageInfo{"in.json", "pass", "sink_waits", 1, 2.5}, a, r);
   CHECK(j["stage"] == "pass");

@@ -1,8 +1,8 @@
-#include "pipeline/analysis_recorder.hpp"
+#include "report/analysis_recorder.hpp"
 
-#include "sim/overlap_log.hpp"
-#include "sim/stats.hpp"
-#include "sim/trace.hpp"
+#include "report/overlap_log.hpp"
+#include "report/stats.hpp"
+#include "report/trace.hpp"
 
 namespace graphopt {
 
@@ -10,7 +10,7 @@ void AnalysisRecorder::record(const Document& doc, const std::string& header, co
                               int trace_pid) {
   bool log_it = wants_.log && !header.empty(), trace_it = wants_.trace && trace_pid > 0;
   if (!log_it && !wants_.stats && !trace_it) return;  // --trace alone shows no stage between passes
-  GraphAnalysis a(doc, *doc.graph, cost_);
+  CostedGraph a(doc, *doc.graph, cost_);
   SimResult r = simulate(a);
   if (log_it) log += overlap_log_block(header, a, r);
   if (wants_.stats) stats.push_back(stats_json(stage, a, r));

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.hpp"
-#include "sim/trace.hpp"
+#include "report/trace.hpp"
 
 namespace graphopt {
 

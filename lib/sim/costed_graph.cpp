@@ -1,10 +1,10 @@
-#include "sim/analysis.hpp"
+#include "sim/costed_graph.hpp"
 
 #include "analysis/tensor_size.hpp"
 
 namespace graphopt {
 
-GraphAnalysis::GraphAnalysis(const Document& doc, const Graph& g, const CostConfig& cfg)
+CostedGraph::CostedGraph(const Document& doc, const Graph& g, const CostConfig& cfg)
     : g_(g),
       kinds_(g),
       sizes_(g, cfg.compute.sym_hint),
@@ -18,8 +18,8 @@ GraphAnalysis::GraphAnalysis(const Document& doc, const Graph& g, const CostConf
     if (root_[n] == n) alloc_[n] = sizes_[n].bytes;
 }
 
-GraphAnalysis::GraphAnalysis(const GraphAnalysis& base, const Perturbation& rel, const Contention& contention)
-    : GraphAnalysis(base) {
+CostedGraph::CostedGraph(const CostedGraph& base, const Perturbation& rel, const Contention& contention)
+    : CostedGraph(base) {
   perturb_costs(kinds_, rel, costs_);
   contention_ = contention;
 }

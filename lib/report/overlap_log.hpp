@@ -11,7 +11,7 @@
 
 namespace graphopt {
 
-std::string overlap_log_block(const std::string& header, const GraphAnalysis& a, const SimResult& r);
+std::string overlap_log_block(const std::string& header, const CostedGraph& a, const SimResult& r);
 // "12.3 GB", "456.7 MB", "12 KB", "0 B": for people.
 std::string human_bytes(int64_t bytes);
 

@@ -17,6 +17,6 @@ struct StageInfo {
   std::optional<double> pass_ms;  // wall time of the pass
 };
 
-nlohmann::ordered_json stats_json(const StageInfo& stage, const GraphAnalysis& a, const SimResult& r);
+nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r);
 
 }  // namespace graphopt

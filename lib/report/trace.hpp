@@ -54,7 +54,7 @@ struct TraceStage {
 };
 
 // What the trace shows of one stage (as process `pid`).
-TraceStage trace_stage(int pid, const std::string& label, const GraphAnalysis& a, const SimResult& r);
+TraceStage trace_stage(int pid, const std::string& label, const CostedGraph& a, const SimResult& r);
 // The whole trace file, streamed: {"traceEvents": [...], "displayTimeUnit": "ns"}
 // on one line, numbers and separators as nlohmann/json's dump() writes them.
 void write_trace(std::ostream& os, const std::vector<TraceStage>& stages);

@@ -1,4 +1,4 @@
-#include "sim/stats.hpp"
+#include "report/stats.hpp"
 
 #include <map>
 #include <set>
@@ -7,7 +7,7 @@
 
 namespace graphopt {
 
-nlohmann::ordered_json stats_json(const StageInfo& stage, const GraphAnalysis& a, const SimResult& r) {
+nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r) {
   const Graph& g = a.graph();
   nlohmann::ordered_json j;
   j["input"] = stage.input;

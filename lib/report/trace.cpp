@@ -1,4 +1,4 @@
-#include "sim/trace.hpp"
+#include "report/trace.hpp"
 
 #include <map>
 
@@ -14,7 +14,7 @@ std::string profiler_dtype(std::string_view d) {
   return it == names.end() ? std::string(d) : it->second;
 }
 
-TraceStage trace_stage(int pid, const std::string& label, const GraphAnalysis& a, const SimResult& r) {
+TraceStage trace_stage(int pid, const std::string& label, const CostedGraph& a, const SimResult& r) {
   const Graph& g = a.graph();
   TraceStage s;
   s.pid = pid;

@@ -2,7 +2,7 @@
 // build: compact separators, keys in insertion order, doubles in its
 // shortest form (JsonOut::dump_float), so that traces stay byte-identical.
 #include "io/json_out.hpp"
-#include "sim/trace.hpp"
+#include "report/trace.hpp"
 
 namespace graphopt {
 

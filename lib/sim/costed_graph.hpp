@@ -1,6 +1,7 @@
 #pragma once
-// Everything the simulator and the scheduling passes read about one graph:
-// node kinds, collectives, estimated run times, output sizes and aliasing.
+// A graph with its costs: everything the simulator and the scheduling passes
+// read about it (node kinds, collectives, estimated run times, output sizes,
+// aliasing).
 // Built in one linear sweep; rebuild it after a pass that changes nodes.
 #include <vector>
 
@@ -11,14 +12,14 @@
 
 namespace graphopt {
 
-class GraphAnalysis {
+class CostedGraph {
  public:
   // Throws AnalysisError when a collective's group size cannot be resolved.
-  GraphAnalysis(const Document& doc, const Graph& g, const CostConfig& cfg);
+  CostedGraph(const Document& doc, const Graph& g, const CostConfig& cfg);
   // The same graph on a machine that differs from `base`'s by `rel`
   // (on top of any perturbation base has), with `contention`: costs
   // rescaled, nothing estimated again.
-  GraphAnalysis(const GraphAnalysis& base, const Perturbation& rel, const Contention& contention);
+  CostedGraph(const CostedGraph& base, const Perturbation& rel, const Contention& contention);
 
   const Graph& graph() const { return g_; }
   const NodeKinds& kinds() const { return kinds_; }

@@ -1,4 +1,4 @@
-#include "analysis/dead_code.hpp"
+#include "transform/dead_code.hpp"
 
 #include <string>
 #include <unordered_map>

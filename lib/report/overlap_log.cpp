@@ -1,4 +1,4 @@
-#include "sim/overlap_log.hpp"
+#include "report/overlap_log.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -36,7 +36,7 @@ std::string ns_text(double ns) {
 }
 }  // namespace
 
-std::string overlap_log_block(const std::string& header, const GraphAnalysis& a, const SimResult& r) {
+std::string overlap_log_block(const std::string& header, const CostedGraph& a, const SimResult& r) {
   const Graph& g = a.graph();
   std::string out = "==== Visualize overlap " + header + " ====\n";
   size_t index = 0;
