@@ -44,7 +44,7 @@ namespace {
 
 using CO = CollectiveOp;
 
-// Signatures from spec/fx-json.md ("Collectives and waits"), current API
+// Signatures from docs/format.md ("Collectives and waits"), current API
 // first, then the legacy one. One array, so that NodeKinds can keep a byte
 // per node (the index) instead of a pointer.
 struct NamedSig {

@@ -1,5 +1,5 @@
 #pragma once
-// The invariants every pass keeps (design.md, "Invariants every pass keeps"),
+// The invariants every pass keeps (docs/format.md, "Invariants every pass keeps"),
 // checked by --verify-each after every pass:
 //  - structure: every reference to a live node earlier in program order,
 //    users lists exact, names unique, one output node and it is last,

@@ -36,12 +36,6 @@ void append_quoted(std::string& out, std::string_view s) {
 }
 }  // namespace
 
-std::string json_quote(std::string_view s) {
-  std::string out;
-  append_quoted(out, s);
-  return out;
-}
-
 JsonOut& JsonOut::string(std::string_view s) {
   append_quoted(buf_, s);
   maybe_flush();

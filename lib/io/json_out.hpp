@@ -47,7 +47,4 @@ class JsonOut {
   std::string buf_;
 };
 
-// The escaped, quoted form of s.
-std::string json_quote(std::string_view s);
-
 }  // namespace graphopt

@@ -1,6 +1,6 @@
 #pragma once
 // fx-json reader: text -> Document, validating everything the spec says
-// (spec/fx-json.md). On any error it returns nullptr and `diags` holds one
+// (docs/format.md). On any error it returns nullptr and `diags` holds one
 // message per problem (up to its limit), each with line, column, node and
 // field.
 #include <memory>

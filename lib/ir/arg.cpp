@@ -6,28 +6,6 @@
 
 namespace graphopt {
 
-const char* arg_kind_name(ArgKind k) {
-  switch (k) {
-    case ArgKind::None: return "none";
-    case ArgKind::Bool: return "bool";
-    case ArgKind::Int: return "int";
-    case ArgKind::Float: return "float";
-    case ArgKind::Str: return "str";
-    case ArgKind::Node: return "node";
-    case ArgKind::List: return "list";
-    case ArgKind::Dict: return "dict";
-    case ArgKind::Dtype: return "dtype";
-    case ArgKind::Device: return "device";
-    case ArgKind::Layout: return "layout";
-    case ArgKind::MemoryFormat: return "memory_format";
-    case ArgKind::Slice: return "slice";
-    case ArgKind::Sym: return "sym";
-    case ArgKind::Repr: return "repr";
-    case ArgKind::Tensor: return "tensor";
-  }
-  return "?";
-}
-
 // ---- ArgView ----
 
 double ArgView::as_double() const {

@@ -1,5 +1,5 @@
 #pragma once
-// The Arg tree of fx-json (spec/fx-json.md, "Arg"), stored compactly.
+// The Arg tree of fx-json (docs/format.md, "Arg"), stored compactly.
 //
 // Every value in a node's args, kwargs and meta.val is a cell in the graph's
 // ArgStore: 16 bytes, with lists, dicts, slices and tensor metas pointing at
@@ -40,7 +40,6 @@ enum class ArgKind : uint8_t {
   Tensor,  // a TensorMeta in meta.val: children shape, dtype, stride, device
 };
 
-const char* arg_kind_name(ArgKind k);
 
 struct ArgCell {
   uint64_t bits;  // int, double bits, Sym, NodeId, or offset into kids

@@ -27,11 +27,6 @@ class MemoryTracker {
   // Bytes n allocates when it runs (0 for views, waits, in-place ops and
   // placeholders, which are in base()).
   int64_t alloc(NodeId n) const { return alloc_[n]; }
-  // Calls f(root) for every storage n keeps alive until it runs.
-  template <class F>
-  void for_each_touch(NodeId n, F&& f) const {
-    for (uint32_t i = touch_start_[n]; i < touch_start_[n + 1]; ++i) f(touch_[i]);
-  }
 
  private:
   std::vector<int64_t> alloc_;            // by NodeId, 0 for base storages

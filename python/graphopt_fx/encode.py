@@ -1,4 +1,4 @@
-"""Python values <-> fx-json Args (spec/fx-json.md, "Arg"), and targets.
+"""Python values <-> fx-json Args (docs/format.md, "Arg"), and targets.
 
 Only `encode_arg` and `decode_arg` look at torch types, and only when they
 meet them, so plain values round-trip without torch.

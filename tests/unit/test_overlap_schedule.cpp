@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "analysis/verify.hpp"
 #include "helpers.hpp"
 #include "io/writer.hpp"
@@ -137,12 +139,14 @@ TEST_CASE("overlap_schedule prefetches an all-gather only as far as the memory b
 TEST_CASE("overlap_schedule keeps the invariants on random graphs and never makes the estimate worse",
           "[passes][overlap][property]") {
   CostConfig cost = default_cost_config();
-  int checked = 0;
+  const char* pipelines[] = {"overlap_schedule", "overlap_schedule{reorder_collectives=false,robust=false}",
+                             "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", "sink_waits,overlap_schedule"};
+  std::map<std::string, int> changed;  // by pipeline: the graphs it rewrote
   for (uint32_t seed = 1; seed <= 400; ++seed) {
     std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 60));
-    for (const char* p : {"overlap_schedule", "overlap_schedule{reorder_collectives=false,robust=false}",
-                          "overlap_schedule{memory_ratio=1,memory_increase_gb=0}", "sink_waits,overlap_schedule"}) {
+    for (const char* p : pipelines) {
       auto doc = test::parse(text);
+      const std::string input = write_fx_json(*doc);
       SimResult before = simulated(*doc, cost);
       std::vector<double> before_steps = RobustScorer(CostedGraph(*doc, *doc->graph, cost)).steps(doc->graph->order());
       InvariantSnapshot snap(*doc);
@@ -171,10 +175,14 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
       auto again = test::parse(text);
       run_passes(*again, p, cost);
       REQUIRE(write_fx_json(*again) == write_fx_json(*doc));
-      ++checked;
+      changed[p] += write_fx_json(*doc) != input;
     }
   }
-  CHECK(checked == 400 * 4);
+  // Not vacuous: every setting rewrites a good share of the graphs.
+  for (const char* p : pipelines) {
+    INFO(p << " rewrote " << changed[p] << " of 400 graphs");
+    CHECK(changed[p] >= 200);
+  }
 }
 
 TEST_CASE("overlap_schedule on the real graphs: within budget, and no more exposed than torch's schedule",

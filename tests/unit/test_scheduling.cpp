@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "analysis/collectives.hpp"
 #include "analysis/dependencies.hpp"
 #include "analysis/verify.hpp"
@@ -123,13 +125,15 @@ TEST_CASE("every scheduling pass keeps the invariants on random graphs", "[passe
                           "raise_comms{reorder_collectives=true}", "sink_waits,raise_comms",
                           "raise_comms,sink_waits", "reorder_compute_for_overlap,sink_waits"};
   CostConfig cost = default_cost_config();
-  int checked = 0;
+  std::map<std::string, int> changed;  // by pipeline: the graphs it reordered
   for (uint32_t seed = 1; seed <= 600; ++seed) {
     std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 60));
     for (const char* p : passes) {
       auto doc = test::parse(text);
       InvariantSnapshot snap(*doc);
+      const std::vector<std::string> before = test::names(*doc->graph);
       run_passes(*doc, p, cost);  // the verifier throws on a broken invariant
+      changed[p] += test::names(*doc->graph) != before;
       bool reorders = std::string(p).find("reorder_collectives") != std::string::npos;
       auto problems = snap.check(*doc, {.collectives_may_reorder = reorders, .nodes_unchanged = true});
       INFO("seed " << seed << ", passes " << p << "\n" << text);
@@ -139,7 +143,6 @@ TEST_CASE("every scheduling pass keeps the invariants on random graphs", "[passe
       auto again = test::parse(text);
       run_passes(*again, p, cost);
       REQUIRE(write_fx_json(*again) == write_fx_json(*doc));
-      ++checked;
     }
     // Idempotent: a second sink_waits (or raise_comms) changes nothing.
     for (const char* p : {"sink_waits", "raise_comms"}) {
@@ -151,7 +154,11 @@ TEST_CASE("every scheduling pass keeps the invariants on random graphs", "[passe
       REQUIRE(write_fx_json(*once) == first);
     }
   }
-  CHECK(checked == 600 * 7);
+  // Not vacuous: every pipeline reorders a good share of the graphs.
+  for (const char* p : passes) {
+    INFO(p << " reordered " << changed[p] << " of 600 graphs");
+    CHECK(changed[p] >= 300);
+  }
 }
 
 TEST_CASE("scheduling passes keep every real graph valid, unchanged and deterministic", "[passes][sched][real]") {
