@@ -66,14 +66,9 @@ class Analyze : public Pass {
 
 const RegisterPass reg({
     .name = "analyze",
-    .aliases = {},
     .description = "print the simulated step time, exposed communication and peak memory",
     .options = {{"top", OptionType::Int, "5", "list this many of the most exposed collectives", 0, 1e6}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
-    .reorder_option = "",
-    .prerequisite_option = "",
+    .traits = {.keeps_nodes = true},
     .create = [](const PassOptions& o) { return std::make_unique<Analyze>(o); },
 });
 

@@ -315,11 +315,7 @@ const RegisterPass reg({
     .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB", 0, kMaxBucketMb},
                 {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early", 0, kMaxBucketMb},
                 {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = false, .reorders_collectives = true},
-    .reorder_option = "",
-    .prerequisite_option = "",
+    .traits = {.reorders_collectives = true},
     .create = [](const PassOptions& o) { return std::make_unique<CommFusion>(o); },
 });
 

@@ -15,14 +15,7 @@ class DeadCodeElimination : public Pass {
 
 const RegisterPass reg({
     .name = "dce",
-    .aliases = {},
     .description = "remove nodes whose results are unused and that have no side effects",
-    .options = {},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {},
-    .reorder_option = "",
-    .prerequisite_option = "",
     .create = [](const PassOptions&) { return std::make_unique<DeadCodeElimination>(); },
 });
 

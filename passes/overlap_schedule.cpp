@@ -457,7 +457,6 @@ class OverlapSchedule : public Pass {
 
 const RegisterPass reg({
     .name = "overlap_schedule",
-    .aliases = {},
     .description = "reorder to minimise the simulated step time within a peak-memory budget",
     .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak", 0, 1e6},
                 {"memory_increase_gb", OptionType::Float, "0",
@@ -474,11 +473,8 @@ const RegisterPass reg({
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .traits = {.keeps_nodes = true},
     .reorder_option = "reorder_collectives",
-    .prerequisite_option = "",
     .node_change_option = "bucket",
     .create = [](const PassOptions& o) { return std::make_unique<OverlapSchedule>(o); },
 });

@@ -128,7 +128,6 @@ class PartialLower : public Pass {
 
 const RegisterPass reg({
     .name = "partial_lower",
-    .aliases = {},
     .description = "carve maximal runs of lowerable nodes into call_module subgraphs (collectives, waits, optimizer steps stay)",
     .options = {{"min_ops", OptionType::Int, "10", "fewest aten ops a subgraph holds (the seed's MIN_ATEN_OPS_TO_LOWER)", 0, 1e9},
                 {"deny", OptionType::List, "", "targets never lowered (a trailing * matches a prefix)"},
@@ -136,11 +135,6 @@ const RegisterPass reg({
                 {"prefix", OptionType::String, "subgraph_", "module names: prefix and a number"},
                 {"tag", OptionType::String, "{first}..{last}",
                  "the call's tag kwarg; {first}, {last}, {module} and {nodes} are filled in"}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = false, .reorders_collectives = false},
-    .reorder_option = "",
-    .prerequisite_option = "",
     .create = [](const PassOptions& o) { return std::make_unique<PartialLower>(o); },
 });
 

@@ -24,15 +24,10 @@ class Print : public Pass {
 
 const RegisterPass reg({
     .name = "print",
-    .aliases = {},
     .description = "print the graph in torch.fx text form (to stderr, or to file=PATH)",
     .options = {{"shapes", OptionType::Bool, "false", "append each node's shape and dtype from meta.val"},
                 {"file", OptionType::String, "", "write to this file instead of standard error", -1e300, 1e300, true}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
-    .reorder_option = "",
-    .prerequisite_option = "",
+    .traits = {.keeps_nodes = true},
     .create = [](const PassOptions& o) { return std::make_unique<Print>(o); },
 });
 

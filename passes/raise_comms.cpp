@@ -32,15 +32,11 @@ class RaiseComms : public Pass {
 
 const RegisterPass reg({
     .name = "raise_comms",
-    .aliases = {},
     .description = "move each collective to just after the last node it depends on",
     .options = {{"reorder_collectives", OptionType::Bool, "false",
                  "let collectives of one group pass each other (the same order on every rank)"}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
+    .traits = {.keeps_nodes = true},
     .reorder_option = "reorder_collectives",
-    .prerequisite_option = "",
     .create = [](const PassOptions& o) { return std::make_unique<RaiseComms>(o); },
 });
 

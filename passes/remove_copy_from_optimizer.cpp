@@ -54,14 +54,7 @@ class RemoveCopyFromOptimizer : public Pass {
 
 const RegisterPass reg({
     .name = "remove_copy_from_optimizer",
-    .aliases = {},
     .description = "erase orphan copy_ nodes that an optimizer's trace leaves behind, then dead code",
-    .options = {},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {},
-    .reorder_option = "",
-    .prerequisite_option = "",
     .create = [](const PassOptions&) { return std::make_unique<RemoveCopyFromOptimizer>(); },
 });
 

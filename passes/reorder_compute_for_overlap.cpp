@@ -165,15 +165,10 @@ class ReorderComputeForOverlap : public Pass {
 
 const RegisterPass reg({
     .name = "reorder_compute_for_overlap",
-    .aliases = {},
     .description = "reorder compute so that each collective is covered by compute that does not need it",
     .options = {{"max_skips", OptionType::Int, "64",
                  "in step 2, stop after passing over this many nodes too long to fit (keeps the pass linear)", 0, 1e9}},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
-    .reorder_option = "",
-    .prerequisite_option = "",
+    .traits = {.keeps_nodes = true},
     .create = [](const PassOptions& o) { return std::make_unique<ReorderComputeForOverlap>(o); },
 });
 

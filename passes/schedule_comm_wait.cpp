@@ -87,15 +87,12 @@ class ScheduleCommWait : public Pass {
 
 const RegisterPass reg({
     .name = "schedule_comm_wait",
-    .aliases = {},
     .description = "move each collective's wait and its views to just before the first real use",
     .options = {{"kinds", OptionType::List, "all_reduce",
                  "collectives whose waits move: all_reduce, all_gather, reduce_scatter, all_to_all, broadcast"},
                 {"strict", OptionType::Bool, "false", "require comm_fusion earlier in the pipeline, as the seed does"}},
     .prerequisites = {"comm_fusion"},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
-    .reorder_option = "",
+    .traits = {.keeps_nodes = true},
     .prerequisite_option = "strict",
     .create = [](const PassOptions& o) { return std::make_unique<ScheduleCommWait>(o); },
 });

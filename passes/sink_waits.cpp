@@ -43,14 +43,8 @@ class SinkWaits : public Pass {
 
 const RegisterPass reg({
     .name = "sink_waits",
-    .aliases = {},
     .description = "move each wait to just before the first node that depends on it",
-    .options = {},
-    .prerequisites = {},
-    .run_after = {},
-    .traits = {.only_moves_nodes = true, .reorders_collectives = false},
-    .reorder_option = "",
-    .prerequisite_option = "",
+        .traits = {.keeps_nodes = true},
     .create = [](const PassOptions&) { return std::make_unique<SinkWaits>(); },
 });
 

@@ -57,8 +57,10 @@ class PassOptions {
 };
 
 struct PassTraits {
-  bool only_moves_nodes = false;       // the verifier checks every node is unchanged
-  bool reorders_collectives = false;   // may change collective order within a group
+  // Leaves every node as it was (it may move nodes, never adds, removes or
+  // edits one): the verifier then checks each node is unchanged.
+  bool keeps_nodes = false;
+  bool reorders_collectives = false;  // may change collective order within a group
 };
 
 struct Report {
@@ -82,29 +84,30 @@ class Pass {
   virtual bool run(Document& doc, PassContext& ctx) = 0;
 };
 
+// What a pass registers (a designated initializer; leave out what it does
+// not use).
 struct PassInfo {
   std::string name;
-  std::vector<std::string> aliases;
+  std::vector<std::string> aliases = {};
   std::string description;  // one line
-  std::vector<OptionSpec> options;
-  std::vector<std::string> prerequisites;  // must have run earlier in the pipeline
-  std::vector<std::string> run_after;      // if also in the pipeline, must come earlier
-  PassTraits traits;
+  std::vector<OptionSpec> options = {};
+  std::vector<std::string> prerequisites = {};  // must have run earlier in the pipeline
+  PassTraits traits = {};
   // A bool option that, when true, lets this invocation reorder collectives.
-  std::string reorder_option;
+  std::string reorder_option = "";
   // A bool option that, when set, makes the prerequisites apply (a pass
   // that works alone but offers the seed's strict contract). Empty: always.
-  std::string prerequisite_option;
-  // A bool option that, when true, lets a pass that otherwise only moves
+  std::string prerequisite_option = "";
+  // A bool option that, when true, lets a pass that otherwise keeps its
   // nodes add and remove them (overlap_schedule's bucketing).
   std::string node_change_option = "";
-  std::function<std::unique_ptr<Pass>(const PassOptions&)> create;
+  std::function<std::unique_ptr<Pass>(const PassOptions&)> create = nullptr;
 
   bool reorders_collectives(const PassOptions& o) const {
     return traits.reorders_collectives || (!reorder_option.empty() && o.get_bool(reorder_option));
   }
-  bool only_moves_nodes(const PassOptions& o) const {
-    return traits.only_moves_nodes && (node_change_option.empty() || !o.get_bool(node_change_option));
+  bool keeps_nodes(const PassOptions& o) const {
+    return traits.keeps_nodes && (node_change_option.empty() || !o.get_bool(node_change_option));
   }
 };
 

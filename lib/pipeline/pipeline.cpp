@@ -90,10 +90,6 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
         throw UsageError("pass '" + p.name + "' requires '" + req + "' to run before it; use --passes=" + req +
                          ",...," + p.name);
     }
-    for (const std::string& after : p.run_after)
-      for (size_t j = i + 1; j < out.size(); ++j)
-        if (out[j].info->name == after)
-          throw UsageError("pass '" + p.name + "' must run after '" + after + "' when both are given");
   }
   // Make each pass once, so that option values it rejects are a usage
   // error now rather than a failure on every input.
@@ -187,7 +183,7 @@ class Verifier : public Instrumentation {
     check_structure(doc, "pass '" + inv.info->name + "'");
     InvariantPolicy policy;
     policy.collectives_may_reorder = inv.info->reorders_collectives(inv.options);
-    policy.nodes_unchanged = inv.info->only_moves_nodes(inv.options);
+    policy.nodes_unchanged = inv.info->keeps_nodes(inv.options);
     fail_if(snapshot_->check(doc, policy), "pass '" + inv.info->name + "'");
     snapshot_.reset();
   }

@@ -91,11 +91,6 @@ std::string describe_passes() {
       for (size_t i = 0; i < p->prerequisites.size(); ++i) out += (i ? ", " : "") + p->prerequisites[i];
       out += "\n";
     }
-    if (!p->run_after.empty()) {
-      out += std::string(28, ' ') + "runs after (when both are given): ";
-      for (size_t i = 0; i < p->run_after.size(); ++i) out += (i ? ", " : "") + p->run_after[i];
-      out += "\n";
-    }
   }
   return out;
 }
