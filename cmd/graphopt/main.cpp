@@ -12,6 +12,7 @@
 #include <spdlog/spdlog.h>
 
 #include "cost/cost_file.hpp"
+#include "cost/cost_flags.hpp"
 #include "diff_command.hpp"
 #include "fingerprint_command.hpp"
 #include "driver.hpp"
@@ -215,7 +216,7 @@ int main(int argc, char** argv) {
     return kExitOk;
   }
   try {
-    // The cost model: the GPU preset, then the cost file, then the flags.
+    // The cost model (cost/cost_flags.hpp: the preset, the file, the flags).
     auto file = std::make_shared<CostFile>();
     if (!cost_file.empty()) {
       Diagnostics d(cost_file);
@@ -224,13 +225,19 @@ int main(int argc, char** argv) {
         return kExitInput;
       }
     }
-    if (!gpu.empty() && !find_gpu(gpu)) throw UsageError("--gpu: unknown GPU '" + gpu + "' (known: " + gpu_names() + ")");
-    std::string preset = !gpu.empty() ? gpu : file->gpu.value_or("h100");
-    cfg.cost = default_cost_config(preset);
-    apply_cost_file(cfg.cost, file);
-    if (comm_model == "torch") cfg.cost.comm_model = CommModel::Torch;
-    else if (comm_model == "graphopt") cfg.cost.comm_model = CommModel::Graphopt;
-    else if (!comm_model.empty()) throw UsageError("--comm-model must be graphopt or torch");
+    CostFlags flags;
+    flags.gpu = gpu;
+    flags.comm_model = comm_model;
+    flags.world_size = world_size;
+    if (app.count("--gpus-per-node")) flags.gpus_per_node = static_cast<int>(gpus_per_node);
+    if (app.count("--intra-node-bw")) flags.intra_bw_GBps = intra_bw;
+    if (app.count("--inter-node-bw")) flags.inter_bw_GBps = inter_bw;
+    if (app.count("--intra-node-lat")) flags.intra_lat_us = intra_lat;
+    if (app.count("--inter-node-lat")) flags.inter_lat_us = inter_lat;
+    flags.link_scale = link_scale;
+    flags.compute_scale = compute_scale;
+    if (app.count("--contention")) flags.contention = contention;
+    cfg.cost = merge_cost_config(flags, file);
     // The ranges are those of io/limits.hpp, which the cost file shares.
     check_range(app, "--jobs", cfg.jobs, 0, kMaxJobs);
     check_range(app, "--max-input-mb", static_cast<double>(max_input_mb), 1, static_cast<double>(kMaxInputMiBLimit));
@@ -244,14 +251,6 @@ int main(int argc, char** argv) {
     check_range(app, "--compute-scale", compute_scale, kMinScale, kMaxScale);
     check_range(app, "--contention", contention, 0, kMaxSlowdown);
     cfg.max_input_bytes = max_input_mb << 20;
-    cfg.cost.world_size = world_size;
-    if (app.count("--gpus-per-node")) cfg.cost.network.gpus_per_node = static_cast<int>(gpus_per_node);
-    if (app.count("--intra-node-bw")) cfg.cost.network.intra.busbw_GBps = intra_bw;
-    if (app.count("--inter-node-bw")) cfg.cost.network.inter.busbw_GBps = inter_bw;
-    if (app.count("--intra-node-lat")) cfg.cost.network.intra.base_us = intra_lat;
-    if (app.count("--inter-node-lat")) cfg.cost.network.inter.base_us = inter_lat;
-    cfg.cost.perturbation = {link_scale, compute_scale};
-    if (app.count("--contention")) cfg.cost.contention = {contention, contention > 0};
 
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg, pipeline);

@@ -4,6 +4,7 @@
 
 #include "cost/comm_model.hpp"
 #include "cost/cost_file.hpp"
+#include "cost/cost_flags.hpp"
 #include "cost/estimator.hpp"
 #include "helpers.hpp"
 #include "io/diagnostics.hpp"
@@ -176,4 +177,32 @@ TEST_CASE("a cost file's numbers are range checked, naming the key", "[cost][lim
   CostFile f;
   Diagnostics d("costs.json");
   CHECK(parse_cost_file(R"({"default": 1e15, "intra_node": {"bandwidth_GBps": 1e6, "latency_us": 1e6}})", f, d));
+}
+
+TEST_CASE("the cost model of a run: the GPU preset, then the cost file, then the flags", "[cost]") {
+  auto file = std::make_shared<CostFile>();
+  Diagnostics d("cluster.json");
+  REQUIRE(parse_cost_file(R"({"gpu": "h200", "gpus_per_node": 4, "intra_node": {"bandwidth_GBps": 300}})", *file, d));
+  CostFlags none;
+  CostConfig from_file = merge_cost_config(none, file);
+  CHECK(from_file.compute.gpu.name == "h200");  // the file's preset
+  CHECK(from_file.network.gpus_per_node == 4);
+  CHECK(from_file.network.intra.busbw_GBps == 300);
+  CostFlags flags;
+  flags.gpu = "a100";
+  flags.gpus_per_node = 2;
+  flags.intra_bw_GBps = 100;
+  flags.comm_model = "torch";
+  flags.contention = 0.2;
+  CostConfig cfg = merge_cost_config(flags, file);
+  CHECK(cfg.compute.gpu.name == "a100");  // the flag wins over the file
+  CHECK(cfg.network.gpus_per_node == 2);
+  CHECK(cfg.network.intra.busbw_GBps == 100);
+  CHECK(cfg.comm_model == CommModel::Torch);
+  CHECK(cfg.contention.compute_slowdown == 0.2);
+  flags.gpu = "h800";
+  CHECK_THROWS_AS(merge_cost_config(flags, file), UsageError);
+  flags.gpu.clear();
+  flags.comm_model = "nccl";
+  CHECK_THROWS_AS(merge_cost_config(flags, file), UsageError);
 }
