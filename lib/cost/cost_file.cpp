@@ -6,7 +6,8 @@
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
 #include "io/limits.hpp"
-#include "io/reader.hpp"
+#include "io/input_file.hpp"
+#include "io/json_cursor.hpp"
 
 namespace graphopt {
 
