@@ -30,6 +30,7 @@
 #include "analysis/verify.hpp"
 #include "io/reader.hpp"
 #include "io/writer.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/pipeline.hpp"
 #include "sim/simulator.hpp"
 #include "synthetic.hpp"
@@ -127,6 +128,9 @@ Stages stages_of(Sized& s, const CostConfig& cost, const std::string& passes, bo
                         // As Pipeline::run does: renumber after a pass
                         // that left the ids scattered, on the pass's time.
                         return time_ms([&] {
+                          // Fresh analyses, computed on the pass's time.
+                          Analyses analyses(*s.doc, cost);
+                          ctx.analyses = &analyses;
                           if (pass->run(*s.doc, ctx)) s.doc->graph->compact_if_scattered();
                         });
                       }});

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
@@ -17,8 +18,8 @@ class Analyze : public Pass {
   explicit Analyze(const PassOptions& o) : top_(o.get_int("top")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
-    CostedGraph a(doc, *doc.graph, *ctx.cost);
-    SimResult r = simulate(a);
+    const CostedGraph& a = ctx.analyses->costed();
+    const SimResult& r = ctx.analyses->simulated();
     const Graph& g = *doc.graph;
     std::map<std::string, int> ops;
     for (const auto& c : a.collectives().all()) ++ops[collective_op_name(c.sig->op)];

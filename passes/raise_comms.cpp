@@ -6,6 +6,7 @@
 // FSDP all-gathers all move to the start; --stats shows the peak it costs,
 // and overlap_schedule is the memory-aware alternative.
 #include "analysis/dependencies.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/raise.hpp"
 
@@ -16,9 +17,9 @@ class RaiseComms : public Pass {
  public:
   explicit RaiseComms(const PassOptions& o) : reorder_(o.get_bool("reorder_collectives")) {}
 
-  bool run(Document& doc, PassContext&) override {
+  bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    NodeKinds kinds(g);
+    const NodeKinds& kinds = ctx.analyses->kinds();
     DependencyQuery deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
     std::vector<NodeId> next = raised_order(g, kinds, deps, [](NodeId) { return true; });
     if (next == deps.order()) return false;

@@ -19,6 +19,7 @@
 #include <queue>
 
 #include "analysis/dependencies.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "sim/costed_graph.hpp"
 
@@ -31,7 +32,7 @@ class ReorderComputeForOverlap : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    CostedGraph a(doc, g, *ctx.cost);
+    const CostedGraph& a = ctx.analyses->costed();
     const NodeKinds& kinds = a.kinds();
     Dependencies deps(g, kinds, CollectiveOrder::Global, &a.roots());
     const std::vector<NodeId>& order = deps.order();

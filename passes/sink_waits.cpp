@@ -5,6 +5,7 @@
 // does not depend on the collective (torch._inductor.comms.sink_waits,
 // made safe with mutation and linear).
 #include "analysis/dependencies.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/anchored_order.hpp"
 
@@ -13,9 +14,9 @@ namespace {
 
 class SinkWaits : public Pass {
  public:
-  bool run(Document& doc, PassContext&) override {
+  bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    NodeKinds kinds(g);
+    const NodeKinds& kinds = ctx.analyses->kinds();
     DependencyQuery deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
     const std::vector<uint32_t>& pos = deps.positions();

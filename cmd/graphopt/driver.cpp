@@ -148,7 +148,9 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     }
   };
   try {
-    pipeline.run(*doc, PassContext{name, &cfg.cost, {}}, hooks, emit);
+    PassContext env{name, &cfg.cost, {}};
+    env.check_analyses = cfg.verify_analyses;
+    pipeline.run(*doc, env, hooks, emit);
     // What graphopt would reject on reading it back is never written, even
     // when --no-verify-each skipped the checks between passes.
     std::vector<std::string> problems = problems_before_writing(*doc, cfg.verify_each);

@@ -18,6 +18,7 @@ struct RunConfig {
   std::string output;               // file, directory, "-" or "" (standard output)
   bool disable_output = false;
   bool verify_each = true;
+  bool verify_analyses = false;
   bool print_after_all = false;
   bool time_passes = false;
   std::string dump_dir;

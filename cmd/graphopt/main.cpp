@@ -105,6 +105,8 @@ int main(int argc, char** argv) {
   app.add_flag("--list-passes", list_passes, "list the passes, their options and exit");
   app.add_flag("--verify-each,!--no-verify-each", cfg.verify_each,
                "check the invariants after every pass (default: on)");
+  app.add_flag("--verify-analyses", cfg.verify_analyses,
+               "recompute the cached analyses after every pass and fail if the cache is stale (for pass developers)");
   app.add_flag("--print-after-all", cfg.print_after_all, "print the graph (torch.fx text) after each pass, to stderr");
   app.add_flag("--time-passes", cfg.time_passes, "report the time of reading, each pass and writing, to stderr");
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");

@@ -71,10 +71,19 @@ struct Report {
 // What a pass is given and gives back: the run's input and cost model
 // (the same for every pass of a run), and the text the pass wants shown,
 // which the pipeline writes after the pass.
+class Analyses;
+
 struct PassContext {
   std::string input_name;            // the input file, for messages
   const CostConfig* cost = nullptr;  // run-time estimates (never null inside Pipeline::run)
   std::vector<Report> reports;
+  // The graph's analyses, computed once per change (pipeline/analyses.hpp;
+  // never null inside Pipeline::run). A pass reads them before it changes
+  // the graph, not after.
+  Analyses* analyses = nullptr;
+  // Check after every pass that the cached analyses are still right
+  // (--verify-analyses; on in the tests).
+  bool check_analyses = false;
 };
 
 class Pass {

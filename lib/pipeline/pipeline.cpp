@@ -9,6 +9,7 @@
 #include "analysis/collective_order.hpp"
 #include "analysis/collectives.hpp"
 #include "analysis/verify.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 
 namespace graphopt {
@@ -147,6 +148,8 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
   CostConfig fallback;
   if (!env.cost) fallback = default_cost_config();
   const CostConfig* cost = env.cost ? env.cost : &fallback;
+  Analyses analyses(doc, *cost);
+  for (Instrumentation* h : hooks) h->attach(analyses);
   for (Instrumentation* h : hooks) h->begin(doc, env.input_name);
   for (size_t i = 0; i < passes_.size(); ++i) {
     const PassInvocation& inv = passes_[i];
@@ -154,13 +157,25 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     PassContext ctx;
     ctx.input_name = env.input_name;
     ctx.cost = cost;
+    ctx.analyses = &analyses;
+    ctx.check_analyses = env.check_analyses;
+    if (env.check_analyses) analyses.compute_all();  // so that there is something to go stale
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
     bool changed = run_pass(*pass, inv.info->name, doc, ctx);
     // Moved nodes leave ids out of program order: renumber when that would
     // make the next walks jump around memory (it costs about one walk).
-    if (changed) doc.graph->compact_if_scattered();
+    if (changed) {
+      const bool renumbered = doc.graph->compact_if_scattered();
+      analyses.changed(inv.info->keeps_nodes(inv.options) && !renumbered);
+    }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (env.check_analyses)
+      if (std::vector<std::string> stale = analyses.stale(); !stale.empty()) {
+        std::string msg = "pass '" + inv.info->name + "' left a cached analysis stale (--verify-analyses):";
+        for (const std::string& s : stale) msg += "\n  " + s;
+        throw InternalError(msg);
+      }
     for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
     for (const Report& r : ctx.reports) emit(r);
   }

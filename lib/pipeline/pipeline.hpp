@@ -26,6 +26,9 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec);
 class Instrumentation {
  public:
   virtual ~Instrumentation() = default;
+  // The run's analyses, before begin(): a hook reads them rather than
+  // computing its own, so that they are shared with the passes.
+  virtual void attach(Analyses&) {}
   virtual void begin(const Document&, const std::string& /*input*/) {}
   virtual void before_pass(const PassInvocation&, size_t /*index*/, const Document&) {}
   virtual void after_pass(const PassInvocation&, size_t /*index*/, const Document&, bool /*changed*/,

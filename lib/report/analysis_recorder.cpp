@@ -1,5 +1,6 @@
 #include "report/analysis_recorder.hpp"
 
+#include "pipeline/analyses.hpp"
 #include "report/overlap_log.hpp"
 #include "report/stats.hpp"
 #include "report/trace.hpp"
@@ -10,8 +11,11 @@ void AnalysisRecorder::record(const Document& doc, const std::string& header, co
                               int trace_pid) {
   bool log_it = wants_.log && !header.empty(), trace_it = wants_.trace && trace_pid > 0;
   if (!log_it && !wants_.stats && !trace_it) return;  // --trace alone shows no stage between passes
-  CostedGraph a(doc, *doc.graph, cost_);
-  SimResult r = simulate(a);
+  std::unique_ptr<Analyses> own;  // outside a pipeline
+  if (!analyses_) own = std::make_unique<Analyses>(doc, cost_);
+  Analyses& analyses = analyses_ ? *analyses_ : *own;
+  const CostedGraph& a = analyses.costed();
+  const SimResult& r = analyses.simulated();
   if (log_it) log += overlap_log_block(header, a, r);
   if (wants_.stats) stats.push_back(stats_json(stage, a, r));
   if (trace_it)

@@ -21,6 +21,7 @@ class AnalysisRecorder : public Instrumentation {
   AnalysisRecorder(const CostConfig& cost, std::string pipeline_text, size_t passes, Wants wants)
       : cost_(cost), pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}
 
+  void attach(Analyses& analyses) override { analyses_ = &analyses; }
   void begin(const Document& doc, const std::string& input) override;
   void after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool changed,
                   double seconds) override;
@@ -34,6 +35,7 @@ class AnalysisRecorder : public Instrumentation {
   void record(const Document& doc, const std::string& header, const struct StageInfo& stage, int trace_pid);
 
   const CostConfig& cost_;
+  Analyses* analyses_ = nullptr;  // the pipeline's, shared with the passes
   std::string pipeline_;
   size_t passes_;
   Wants wants_;

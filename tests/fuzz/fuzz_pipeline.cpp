@@ -60,7 +60,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto doc = load_input_text(text, diags);
     auto verifier = make_verifier();
     try {
-      p.run(*doc, PassContext{"fuzz.json", &cost, {}}, {verifier.get()}, [](const Report&) {});
+      PassContext env{"fuzz.json", &cost, {}};
+      env.check_analyses = true;
+      p.run(*doc, env, {verifier.get()}, [](const Report&) {});
     } catch (const AnalysisError&) {
       continue;  // an input the analysis cannot size (reported to the user as exit 2)
     } catch (const std::exception& e) {

@@ -46,7 +46,7 @@ def run(flags, path):
         others = [f for f in flags if not f.startswith("--passes=")]
         pipeline = passes[-1][len("--passes="):] if passes else ""
         pipeline = (pipeline + "," if pipeline else "") + "print{file=" + graph_txt + "}"
-        p = subprocess.run([GRAPHOPT, "--passes=" + pipeline, "--disable-output", *others, path],
+        p = subprocess.run([GRAPHOPT, "--passes=" + pipeline, "--disable-output", "--verify-analyses", *others, path],
                            capture_output=True, text=True, cwd=ROOT)
         graph = ""
         if os.path.exists(graph_txt):

@@ -40,7 +40,9 @@ inline std::string errors_of(const std::string& text) {
 // breaks an invariant throws InternalError.
 inline void run_passes(Document& doc, const std::string& passes, const CostConfig& cost = default_cost_config()) {
   auto verifier = make_verifier();
-  Pipeline(parse_pipeline(passes)).run(doc, PassContext{"t", &cost, {}}, {verifier.get()}, [](const Report&) {});
+  PassContext env{"t", &cost, {}};
+  env.check_analyses = true;  // every pass's report of what it changed is checked
+  Pipeline(parse_pipeline(passes)).run(doc, env, {verifier.get()}, [](const Report&) {});
 }
 
 // A node's users as a vector, for comparisons.

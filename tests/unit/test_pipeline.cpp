@@ -28,6 +28,30 @@ class SwapCollectives : public Pass {
     return true;
   }
 };
+// A pass that moves the first wait to the end, but reports that it changed
+// nothing (or, with `tell`, that it did).
+class MovesQuietly : public Pass {
+ public:
+  explicit MovesQuietly(bool tell) : tell_(tell) {}
+  bool run(Document& doc, PassContext&) override {
+    Graph& g = *doc.graph;
+    NodeKinds k(g);
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+      if (k.is_wait(n)) {
+        g.move_before(g.last(), n);
+        return tell_;
+      }
+    return false;
+  }
+
+ private:
+  bool tell_;
+};
+const RegisterPass r_moves({.name = "test_moves_quietly",
+                       .description = "test",
+                       .options = {{"tell", OptionType::Bool, "false", "say that it changed the graph"}},
+                       .traits = {.keeps_nodes = true},
+                       .create = [](const PassOptions& o) { return std::make_unique<MovesQuietly>(o.get_bool("tell")); }});
 class Nop : public Pass {
  public:
   bool run(Document&, PassContext& ctx) override {
@@ -115,6 +139,25 @@ TEST_CASE("the verifier stops a pass that breaks collective order", "[pipeline]"
     std::string m = e.what();
     CHECK(m.find("pass 'test_swap_collectives' broke an invariant") != std::string::npos);
   }
+}
+
+TEST_CASE("the analysis check (--verify-analyses) catches a pass that misreports what it changed", "[pipeline][analyses]") {
+  auto run = [](const std::string& spec, bool check) {
+    auto doc = test::load("testdata/graphs/seed_sink_waits.json");
+    PassContext env{"seed", nullptr, {}};
+    env.check_analyses = check;
+    Pipeline(parse_pipeline(spec)).run(*doc, env, {}, [](const Report&) {});
+  };
+  try {
+    run("test_moves_quietly", true);
+    FAIL("expected an InternalError");
+  } catch (const InternalError& e) {
+    std::string m = e.what();
+    CHECK(m.find("pass 'test_moves_quietly' left a cached analysis stale") != std::string::npos);
+    CHECK(m.find("simulated step") != std::string::npos);
+  }
+  CHECK_NOTHROW(run("test_moves_quietly{tell=true}", true));  // told: the cache is dropped
+  CHECK_NOTHROW(run("test_moves_quietly", false));            // not checked
 }
 
 TEST_CASE("what a pass throws names the pass", "[pipeline]") {
