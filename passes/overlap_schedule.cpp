@@ -141,10 +141,10 @@ class OverlapSchedule : public Pass {
       }
     }
     // Robust: compute moved under the collectives the choice still leaves
-    // exposed, where no scoring model loses by it.
+    // exposed, where the choice stays as robust.
     if (robust_ && won.scorer)
       cover_exposed(*won.doc->graph, won.analysis, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
-                    *won.scorer, budget, best.result.order);
+                    *won.scorer, RobustScorer::best_steps(steps), budget, best.result.order);
     won.doc->graph->set_order(best.result.order);
     if (won.owned) {
       doc = std::move(*won.owned);

@@ -11,26 +11,17 @@ namespace graphopt {
 
 namespace {
 constexpr int kRounds = 8;
-// How much longer than the order it started from a kept move may make the
-// step under any scoring model: a move that saves time by the estimate
-// often costs a hair on a much slower link.
-constexpr double kTolerance = 1.001;
-
-// Whether `trial` is shorter than `now` by the estimate and within the
-// tolerance of `start` under every model.
-bool better(const std::vector<double>& trial, const std::vector<double>& now, const std::vector<double>& start) {
-  for (size_t m = 0; m < trial.size(); ++m)
-    if (trial[m] > start[m] * kTolerance) return false;
-  return trial[kEstimateModel] < now[kEstimateModel];
-}
 }  // namespace
 
-bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
-                   std::vector<NodeId>& order) {
+bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer,
+                   const std::vector<double>& best, int64_t budget, std::vector<NodeId>& order) {
   const NodeKinds& kinds = a.kinds();
   const std::vector<NodeId> kept = g.order();
   std::vector<double> steps = scorer.steps(order);
-  const std::vector<double> start = steps;
+  // A move may cost a little under some model (a weight gradient's
+  // collective issued later costs on a much slower link), as long as the
+  // schedule's worst-case regret stays what it was.
+  const double allowed = RobustScorer::worst_regret(steps, best) * (1 + 1e-12);
   std::vector<char> tried(g.capacity(), 0), moved(g.capacity(), 0);
   MemoryTracker mem(a);
   bool changed = false;
@@ -80,7 +71,8 @@ bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const R
     std::vector<double> s = scorer.steps(trial);
     mem.reset();
     for (NodeId n : trial) mem.run(n);
-    const bool keep = better(s, steps, start) && mem.peak() <= budget;
+    const bool keep =
+        s[kEstimateModel] < steps[kEstimateModel] && RobustScorer::worst_regret(s, best) <= allowed && mem.peak() <= budget;
     spdlog::debug("cover_exposed: {} exposed {:.0f} ns: {:.0f} ns of compute moved under it, estimate {:.0f} -> {:.0f} ns: {}",
                   g.name(worst), exposed, covered, steps[kEstimateModel], s[kEstimateModel], keep ? "kept" : "dropped");
     if (!keep) continue;

@@ -31,16 +31,25 @@ std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const 
   return out;
 }
 
+std::vector<double> RobustScorer::best_steps(const std::vector<std::vector<double>>& steps) {
+  std::vector<double> best = steps.empty() ? std::vector<double>{} : steps.front();
+  for (const auto& s : steps)
+    for (size_t m = 0; m < best.size(); ++m) best[m] = std::min(best[m], s[m]);
+  return best;
+}
+
 std::vector<double> RobustScorer::regrets(const std::vector<std::vector<double>>& steps) {
-  std::vector<double> out(steps.size(), 1);
-  if (steps.empty()) return out;
-  for (size_t m = 0; m < steps.front().size(); ++m) {
-    double best = steps.front()[m];
-    for (const auto& s : steps) best = std::min(best, s[m]);
-    if (best <= 0) continue;
-    for (size_t c = 0; c < steps.size(); ++c) out[c] = std::max(out[c], steps[c][m] / best);
-  }
+  const std::vector<double> best = best_steps(steps);
+  std::vector<double> out;
+  for (const auto& s : steps) out.push_back(worst_regret(s, best));
   return out;
+}
+
+double RobustScorer::worst_regret(const std::vector<double>& steps, const std::vector<double>& best) {
+  double r = 1;
+  for (size_t m = 0; m < steps.size(); ++m)
+    if (best[m] > 0) r = std::max(r, steps[m] / best[m]);
+  return r;
 }
 
 size_t RobustScorer::least_regret(const std::vector<std::vector<double>>& steps) {

@@ -36,6 +36,10 @@ class RobustScorer {
   // The candidate (by index into `steps`, one row per candidate) with the
   // least worst-case regret; ties to the earliest.
   static size_t least_regret(const std::vector<std::vector<double>>& steps);
+  // The best step time under each model, over the candidates.
+  static std::vector<double> best_steps(const std::vector<std::vector<double>>& steps);
+  // The largest ratio, over the models, of `steps` to `best`.
+  static double worst_regret(const std::vector<double>& steps, const std::vector<double>& best);
   // The worst-case regret of each candidate.
   static std::vector<double> regrets(const std::vector<std::vector<double>>& steps);
 

@@ -41,7 +41,7 @@ TEST_CASE("cover_exposed moves compute the exposed collective does not need unde
   RobustScorer scorer(a);
   std::vector<NodeId> order = doc->graph->order();
   const double before = step_time(a, order);
-  REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, INT64_MAX, order));
+  REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), INT64_MAX, order));
   doc->graph->set_order(order);
   CHECK(test::names(*doc->graph) == std::vector<std::string>{"a", "x", "grad", "ar", "m", "s", "wait", "output"});
   CHECK(step_time(a, order) == Approx(before - 6));
@@ -54,7 +54,7 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
     CostedGraph a(*doc, *doc->graph, test::seed_costs());
     RobustScorer scorer(a);
     std::vector<NodeId> order = doc->graph->order();
-    cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, INT64_MAX, order);
+    cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), INT64_MAX, order);
     doc->graph->set_order(order);
     // Only the sum, which the all-reduce does not need, moves under it.
     CHECK(test::names(*doc->graph) == std::vector<std::string>{"a", "x", "m", "grad", "ar", "s", "wait", "output"});
@@ -68,11 +68,11 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
     std::vector<NodeId> order = doc->graph->order();
     const int64_t peak = simulate(a).peak_bytes;
     std::vector<NodeId> moved = order;
-    REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, INT64_MAX, moved));
+    REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(moved), INT64_MAX, moved));
     doc->graph->set_order(moved);
     REQUIRE(simulate(a).peak_bytes > peak);
     doc->graph->set_order(order);
-    CHECK_FALSE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, peak, order));
+    CHECK_FALSE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), peak, order));
     CHECK(order == doc->graph->order());
   }
 }
