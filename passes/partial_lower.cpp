@@ -16,6 +16,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/node_kind.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "transform/outline.hpp"
 
@@ -55,7 +56,7 @@ class PartialLower : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    NodeKinds kinds(g);
+    const NodeKinds& kinds = ctx.analyses->kinds();  // read before any outlining
     std::vector<std::vector<NodeId>> runs(1);
     for (NodeId n = g.first(); n != kNoNode && g.op(n) != Op::Output; n = g.next(n)) {
       if (g.op(n) == Op::Placeholder) continue;

@@ -7,6 +7,7 @@
 
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/anchored_order.hpp"
 
@@ -39,7 +40,7 @@ class ScheduleCommWait : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    NodeKinds kinds(g);
+    const NodeKinds& kinds = ctx.analyses->kinds();
     Collectives colls(doc, g, kinds, ctx.cost ? ctx.cost->world_size : 0);
     DependencyQuery deps(g, kinds);
     const std::vector<NodeId>& order = deps.order();
