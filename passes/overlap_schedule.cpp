@@ -38,6 +38,7 @@
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
 #include "io/writer.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
@@ -71,7 +72,7 @@ class OverlapSchedule : public Pass {
   }
 
   bool run(Document& doc, PassContext& ctx) override {
-    auto plain = std::make_unique<Version>(doc, *ctx.cost);
+    auto plain = std::make_unique<Version>(doc, *ctx.analyses);
     if (plain->analysis.collectives().all().empty()) return false;
     // The input's peak plus the more permissive of a share of it and an
     // absolute increase (torch 2.11's rule; its default absolute increase
@@ -180,22 +181,28 @@ class OverlapSchedule : public Pass {
   struct Version {
     std::unique_ptr<Document> owned;  // the copy; null for the input document
     Document* doc;
-    CostedGraph analysis;
+    std::unique_ptr<CostedGraph> owned_analysis;  // the copy's; the input's is the pipeline's
+    const CostedGraph& analysis;
     std::vector<std::unique_ptr<Model>> models;
     std::vector<Candidate> cands;
     std::unique_ptr<RobustScorer> scorer;
     std::vector<std::vector<double>> steps;  // by candidate, under each scoring model
 
-    Version(Document& d, const CostConfig& c) : doc(&d), analysis(d, *d.graph, c) { start(); }
+    // The input document, with the analyses the pipeline holds for it.
+    Version(Document& d, Analyses& cached) : doc(&d), analysis(cached.costed()) {
+      if (!analysis.collectives().all().empty()) start(cached.simulated());
+    }
     Version(std::unique_ptr<Document> copy, const CostConfig& c)
-        : owned(std::move(copy)), doc(owned.get()), analysis(*doc, *doc->graph, c) {
-      start();
+        : owned(std::move(copy)),
+          doc(owned.get()),
+          owned_analysis(std::make_unique<CostedGraph>(*doc, *doc->graph, c)),
+          analysis(*owned_analysis) {
+      if (!analysis.collectives().all().empty()) start(simulate(analysis));
     }
 
    private:
-    void start() {
-      if (analysis.collectives().all().empty()) return;
-      SimResult r = simulate(analysis);
+    // The version's own order, its first candidate.
+    void start(const SimResult& r) {
       Candidate c;
       c.result.order = doc->graph->order();
       c.result.step_ns = r.step_ns;
@@ -333,7 +340,7 @@ class OverlapSchedule : public Pass {
     }
     std::vector<double> regret = RobustScorer::regrets(steps);
     const double least = *std::min_element(regret.begin(), regret.end());
-    for (size_t k = 0; k < index.size(); ++k) {
+    for (size_t k = 0; spdlog::should_log(spdlog::level::debug) && k < index.size(); ++k) {
       const Candidate& c = *cands[index[k]];
       spdlog::debug("overlap_schedule: candidate {} ({}): regret {:.4f}, step ns {}", index[k],
                     c.model || c.variant ? fmt::format("{} urgency {} need_first {} lookahead {}", c.variant ? c.variant : "",

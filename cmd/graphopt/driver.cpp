@@ -128,7 +128,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     std::string text;
     for (const auto& p : pipeline.passes()) text += (text.empty() ? "" : ",") + p.text;
     auto r = std::make_unique<AnalysisRecorder>(
-        cfg.cost, text, pipeline.passes().size(),
+        text, pipeline.passes().size(),
         AnalysisRecorder::Wants{!cfg.overlap_log.empty(), !cfg.stats.empty(), !cfg.trace.empty(), cfg.time_passes});
     recorder = r.get();
     owned.push_back(std::move(r));

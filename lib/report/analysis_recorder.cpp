@@ -1,5 +1,7 @@
 #include "report/analysis_recorder.hpp"
 
+#include <stdexcept>
+
 #include "pipeline/analyses.hpp"
 #include "report/overlap_log.hpp"
 #include "report/stats.hpp"
@@ -7,37 +9,35 @@
 
 namespace graphopt {
 
-void AnalysisRecorder::record(const Document& doc, const std::string& header, const StageInfo& stage,
+void AnalysisRecorder::record(const std::string& header, const StageInfo& stage,
                               int trace_pid) {
   bool log_it = wants_.log && !header.empty(), trace_it = wants_.trace && trace_pid > 0;
   if (!log_it && !wants_.stats && !trace_it) return;  // --trace alone shows no stage between passes
-  std::unique_ptr<Analyses> own;  // outside a pipeline
-  if (!analyses_) own = std::make_unique<Analyses>(doc, cost_);
-  Analyses& analyses = analyses_ ? *analyses_ : *own;
-  const CostedGraph& a = analyses.costed();
-  const SimResult& r = analyses.simulated();
+  if (!analyses_) throw std::logic_error("AnalysisRecorder: used outside a pipeline (no analyses attached)");
+  const CostedGraph& a = analyses_->costed();
+  const SimResult& r = analyses_->simulated();
   if (log_it) log += overlap_log_block(header, a, r);
   if (wants_.stats) stats.push_back(stats_json(stage, a, r));
   if (trace_it)
     trace.push_back(trace_stage(trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r));
 }
 
-void AnalysisRecorder::begin(const Document& doc, const std::string& input) {
+void AnalysisRecorder::begin(const Document&, const std::string& input) {
   input_ = input;
   std::string header = passes_ == 0 ? "of '" + input + "'" : "before pipeline '" + pipeline_ + "' (" + input + ")";
-  record(doc, header, StageInfo{input, "input", "", 0, std::nullopt}, 1);
+  record(header, StageInfo{input, "input", "", 0, std::nullopt}, 1);
 }
 
-void AnalysisRecorder::after_pass(const PassInvocation& inv, size_t index, const Document& doc, bool, double seconds) {
-  record(doc, "after pass '" + inv.text + "' (" + input_ + ")",
+void AnalysisRecorder::after_pass(const PassInvocation& inv, size_t index, const Document&, bool, double seconds) {
+  record("after pass '" + inv.text + "' (" + input_ + ")",
          StageInfo{input_, "pass", inv.text, static_cast<int>(index) + 1,
                    wants_.times ? std::optional<double>(seconds * 1e3) : std::nullopt},
          0);
 }
 
-void AnalysisRecorder::end(const Document& doc) {
+void AnalysisRecorder::end(const Document&) {
   bool any = passes_ > 0;
-  record(doc, any ? "after pipeline '" + pipeline_ + "' (" + input_ + ")" : "",
+  record(any ? "after pipeline '" + pipeline_ + "' (" + input_ + ")" : "",
          StageInfo{input_, "output", "", static_cast<int>(passes_), std::nullopt}, any ? 2 : 0);
 }
 

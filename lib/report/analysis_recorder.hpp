@@ -18,8 +18,8 @@ class AnalysisRecorder : public Instrumentation {
     bool trace = false;
     bool times = false;  // put each pass's wall time in --stats (the one field that varies run to run)
   };
-  AnalysisRecorder(const CostConfig& cost, std::string pipeline_text, size_t passes, Wants wants)
-      : cost_(cost), pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}
+  AnalysisRecorder(std::string pipeline_text, size_t passes, Wants wants)
+      : pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}
 
   void attach(Analyses& analyses) override { analyses_ = &analyses; }
   void begin(const Document& doc, const std::string& input) override;
@@ -32,10 +32,10 @@ class AnalysisRecorder : public Instrumentation {
   std::vector<TraceStage> trace;               // the input, and the output when there are passes
 
  private:
-  void record(const Document& doc, const std::string& header, const struct StageInfo& stage, int trace_pid);
+  // The stage of the document the attached analyses describe.
+  void record(const std::string& header, const struct StageInfo& stage, int trace_pid);
 
-  const CostConfig& cost_;
-  Analyses* analyses_ = nullptr;  // the pipeline's, shared with the passes
+  Analyses* analyses_ = nullptr;  // the pipeline's (and its cost model), shared with the passes
   std::string pipeline_;
   size_t passes_;
   Wants wants_;
