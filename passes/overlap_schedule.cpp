@@ -94,7 +94,9 @@ class OverlapSchedule : public Pass {
     // and scheduled on a thread of its own; the choice below is the same
     // whichever finishes first.
     std::vector<std::future<std::unique_ptr<Version>>> others;
-    if (robust_ && bucket_ && reorder_) {
+    // On an iteration form the steady state keeps its operations: its
+    // graphs must agree (bucketing belongs before the form is made).
+    if (robust_ && bucket_ && reorder_ && !doc.iteration) {
       const std::string text = write_fx_json(doc);
       for (const char* pipeline : kBucketings)
         others.push_back(std::async(std::launch::async, [this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
@@ -480,7 +482,7 @@ const RegisterPass reg({
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"}},
-    .traits = {.keeps_nodes = true},
+    .traits = {.keeps_nodes = true, .keeps_iteration_form = true},
     .reorder_option = "reorder_collectives",
     .node_change_option = "bucket",
     .create = [](const PassOptions& o) { return std::make_unique<OverlapSchedule>(o); },

@@ -135,10 +135,10 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
     }
   };
   check_graph(*doc.graph, "");
-  for (const Module& m : doc.modules) check_graph(*m.graph, "module " + q(m.name));
+  for (const LabeledGraph& g : doc.other_graphs()) check_graph(*g.graph, g.label);
   if (!diags.empty()) return;  // the arguments' types first: the next checks read them
   check_collective_args(doc, *doc.graph, "", diags);
-  for (const Module& m : doc.modules) check_collective_args(doc, *m.graph, "module " + q(m.name) + ", ", diags);
+  for (const LabeledGraph& g : doc.other_graphs()) check_collective_args(doc, *g.graph, g.label + ", ", diags);
 }
 
 }  // namespace graphopt

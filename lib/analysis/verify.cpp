@@ -1,4 +1,5 @@
 #include "analysis/verify.hpp"
+#include "ir/iteration_form.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -115,10 +116,11 @@ std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const
 
 std::vector<std::string> verify_structure(const Document& doc, size_t limit) {
   std::vector<std::string> out = verify_graph(*doc.graph, &doc, "graph", limit);
-  for (const Module& m : doc.modules) {
-    auto more = verify_graph(*m.graph, &doc, "module " + q(m.name), limit);
+  for (const LabeledGraph& g : doc.other_graphs()) {
+    auto more = verify_graph(*g.graph, &doc, g.label, limit);
     out.insert(out.end(), more.begin(), more.end());
   }
+  if (out.empty()) out = iteration_shape_problems(doc, limit);
   if (out.size() > limit) out.resize(limit);
   return out;
 }

@@ -144,6 +144,7 @@ class FxReader {
   void check_graph(Graph& g, const std::string& where, TextPos graph_pos);
   void parse_process_groups();
   void parse_modules();
+  void parse_iteration();
   void check_placeholder_order(const NodeDraft& d, const std::string& where);
   void check_module_calls();
 

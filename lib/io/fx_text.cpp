@@ -102,6 +102,11 @@ void graph_body(const Graph& g, const FxTextOptions& opts, std::string& out) {
       out += "return ";
       if (g.args(n).size() > 0) format_repr(g, g.args(n)[0], out);
       else out += "None";
+      // An iteration form's graphs also hand values to the next iteration.
+      if (g.args(n).size() == 2 && g.args(n)[1].size() > 0) {
+        out += "  # hands on ";
+        format_repr(g, g.args(n)[1], out);
+      }
       continue;
     }
     out += "%";
@@ -181,7 +186,17 @@ std::string fx_text(const Graph& g, const FxTextOptions& opts) {
 
 std::string fx_text(const Document& doc, const FxTextOptions& opts) {
   std::string out;
+  if (doc.iteration) out += "# steady state (carried: " + std::to_string(doc.iteration->carried.size()) + ")\n";
   graph_body(*doc.graph, opts, out);
+  if (doc.iteration) {
+    const std::pair<const char*, const Graph*> parts[] = {{"setup", doc.iteration->setup.get()},
+                                                          {"cleanup", doc.iteration->cleanup.get()},
+                                                          {"flush", doc.iteration->flush.get()}};
+    for (const auto& [name, g] : parts) {
+      out += "\niteration." + std::string(name) + " = ";
+      graph_body(*g, opts, out);
+    }
+  }
   for (const Module& m : doc.modules) {
     out += "\nmodule " + m.name + " = ";
     graph_body(*m.graph, opts, out);

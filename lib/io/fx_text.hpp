@@ -4,7 +4,8 @@
 //   graph(a_1):
 //       %mm : [num_users=1] = call_function[target=aten.mm.default](args = (%relu, %relu), kwargs = {})
 //       return [mm]
-// Subgraphs follow as "module NAME = graph(...):" blocks.
+// Subgraphs follow as "module NAME = graph(...):" blocks, after an
+// iteration form's setup, cleanup and flush as "iteration.setup = graph(...):".
 #include <string>
 
 #include "ir/document.hpp"

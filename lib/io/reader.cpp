@@ -8,6 +8,7 @@
 #include <unordered_set>
 
 #include "io/fx_reader.hpp"
+#include "ir/iteration_form.hpp"
 #include "io/limits.hpp"
 #include "io/number_format.hpp"
 #include "ir/dtype.hpp"
@@ -55,7 +56,7 @@ std::unique_ptr<Document> FxReader::run() {
   }
   if (!diags_.empty()) return nullptr;
   doc_->graph->rebuild_users();
-  for (auto& m : doc_->modules) m.graph->rebuild_users();
+  for (const LabeledGraph& g : doc_->other_graphs()) g.graph->rebuild_users();
   return std::move(doc_);
 }
 
@@ -65,6 +66,7 @@ void FxReader::parse_document() {
   if (!want(JsonType::Object, "an fx-json document (a JSON object)", top_err)) return;
   cur_.begin_object();
   bool has_format = false, has_version = false, has_graph = false;
+  TextPos iteration_pos = top;
   std::unordered_set<std::string> seen;
   std::string_view k;
   while (true) {
@@ -88,12 +90,12 @@ void FxReader::parse_document() {
       has_version = true;
       TextPos vp = cur_.pos();
       auto err = [&](TextPos p, const std::string& m) { report(p, "version", m); };
-      if (want(JsonType::Number, "the integer 1", err)) {
+      if (want(JsonType::Number, "the integer 1 or 2", err)) {
         JsonNumber n = cur_.number();
-        if (!n.is_int) report(vp, "version", "expected the integer 1");
-        else if (n.i != 1)
+        if (!n.is_int) report(vp, "version", "expected the integer 1 or 2");
+        else if (n.i != 1 && n.i != 2)
           report(vp, "version",
-                 "unsupported version " + std::to_string(n.i) + " (this graphopt reads fx-json version 1)");
+                 "unsupported version " + std::to_string(n.i) + " (this graphopt reads fx-json versions 1 and 2)");
         else doc_->version = n.i;
       }
     } else if (key == "graph") {
@@ -103,6 +105,9 @@ void FxReader::parse_document() {
       parse_process_groups();
     } else if (key == "modules") {
       parse_modules();
+    } else if (key == "iteration") {
+      iteration_pos = kp;
+      parse_iteration();
     } else {
       doc_->extras.emplace_back(key, cur_.value());
     }
@@ -118,6 +123,8 @@ void FxReader::parse_document() {
              "call_module target '" + std::string(t) + "' is not in \"modules\"");
   }
   if (diags_.empty()) check_module_calls();
+  if (diags_.empty())
+    for (const std::string& m : iteration_shape_problems(*doc_)) report(iteration_pos, "iteration", m);
 }
 
 void FxReader::parse_graph_object(Graph& g, const std::string& where) {
@@ -349,6 +356,43 @@ void FxReader::parse_process_groups() {
                             std::to_string(pg.ranks.size()));
     doc_->process_groups.push_back(std::move(pg));
   }
+}
+
+void FxReader::parse_iteration() {
+  auto err = [&](TextPos p, const std::string& m) { report(p, "iteration", m); };
+  if (!want(JsonType::Object, "an object {carried, setup, cleanup, flush}", err)) return;
+  const int64_t version = doc_->version;  // the "version" key says which, not add_iteration()
+  IterationForm& it = doc_->add_iteration();
+  doc_->version = version;
+  cur_.begin_object();
+  TextPos start = cur_.pos();
+  std::unordered_set<std::string> seen;
+  std::string_view k;
+  while (true) {
+    TextPos kp = cur_.pos();
+    if (!cur_.next_key(k)) break;
+    std::string key(k);
+    if (!seen.insert(key).second) {
+      report(kp, "iteration", "duplicate key \"" + key + "\"");
+      cur_.skip();
+      continue;
+    }
+    if (key == "carried") {
+      auto cerr = [&](TextPos p, const std::string& m) { report(p, "iteration.carried", m); };
+      if (!want(JsonType::Array, "a list of placeholder names", cerr)) continue;
+      cur_.begin_array();
+      while (cur_.next_element()) {
+        if (want(JsonType::String, "a placeholder name (a string)", cerr)) it.carried.emplace_back(cur_.string());
+      }
+    } else if (key == "setup" || key == "cleanup" || key == "flush") {
+      Graph& g = key == "setup" ? *it.setup : key == "cleanup" ? *it.cleanup : *it.flush;
+      parse_graph_object(g, "iteration." + key);
+    } else {
+      it.extra[key] = cur_.value();
+    }
+  }
+  for (const char* need : {"carried", "setup", "cleanup", "flush"})
+    if (!seen.count(need)) report(start, "iteration", std::string("missing required key \"") + need + "\"");
 }
 
 void FxReader::parse_modules() {

@@ -15,6 +15,7 @@ class FxWriter {
   explicit FxWriter(std::ostream& os) : out_(os) {}
 
   void document(const Document& doc);
+  void iteration(const IterationForm& it);
   void node(const Graph& g, NodeId n);
 
  private:
@@ -152,6 +153,23 @@ void FxWriter::graph(const Graph& g, const std::string& indent) {
   out_.raw('}');
 }
 
+void FxWriter::iteration(const IterationForm& it) {
+  out_.raw(",\n \"iteration\": {\n  \"carried\": [");
+  for (size_t i = 0; i < it.carried.size(); ++i) {
+    if (i) out_.raw(", ");
+    out_.string(it.carried[i]);
+  }
+  out_.raw(']');
+  const std::pair<const char*, const Graph*> parts[] = {
+      {"setup", it.setup.get()}, {"cleanup", it.cleanup.get()}, {"flush", it.flush.get()}};
+  for (const auto& [key, g] : parts) {
+    out_.raw(",\n  ").string(key).raw(": ");
+    graph(*g, "  ");
+  }
+  for (const auto& [k, v] : it.extra.items()) out_.raw(",\n  ").string(k).raw(": ").value(v);
+  out_.raw("\n }");
+}
+
 void FxWriter::document(const Document& doc) {
   out_.raw("{\n \"format\": \"fx-json\",\n \"version\": ").integer(doc.version);
   auto extra_named = [&](const char* key) {
@@ -181,6 +199,7 @@ void FxWriter::document(const Document& doc) {
   }
   out_.raw(",\n \"graph\": ");
   graph(*doc.graph, " ");
+  if (doc.iteration) iteration(*doc.iteration);
   if (doc.has_modules) {
     out_.raw(",\n \"modules\": {");
     bool first = true;

@@ -29,13 +29,39 @@ Module& Document::add_module(std::string name) {
   return modules.back();
 }
 
+std::vector<LabeledGraph> Document::step_graphs() const {
+  std::vector<LabeledGraph> out{{"graph", graph.get()}};
+  if (iteration) {
+    out.push_back({"iteration.setup", iteration->setup.get()});
+    out.push_back({"iteration.cleanup", iteration->cleanup.get()});
+    out.push_back({"iteration.flush", iteration->flush.get()});
+  }
+  return out;
+}
+
+std::vector<LabeledGraph> Document::other_graphs() const {
+  std::vector<LabeledGraph> out = step_graphs();
+  out.erase(out.begin());
+  for (const Module& m : modules) out.push_back({"module '" + m.name + "'", m.graph.get()});
+  return out;
+}
+
+IterationForm& Document::add_iteration() {
+  iteration = std::make_unique<IterationForm>();
+  iteration->setup = std::make_unique<Graph>(pool());
+  iteration->cleanup = std::make_unique<Graph>(pool());
+  iteration->flush = std::make_unique<Graph>(pool());
+  version = 2;
+  return *iteration;
+}
+
 std::unordered_set<std::string> Document::attribute_names() const {
   std::unordered_set<std::string> names;
   auto add_get_attrs = [&](const Graph& g) {
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
       if (g.op(n) == Op::GetAttr) names.emplace(g.target(n).substr(0, g.target(n).find('.')));
   };
-  add_get_attrs(*graph);
+  for (const LabeledGraph& g : step_graphs()) add_get_attrs(*g.graph);
   for (const Module& m : modules) {
     names.insert(m.name);
     add_get_attrs(*m.graph);

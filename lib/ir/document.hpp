@@ -25,11 +25,32 @@ struct Module {
   Json extra = Json::object();  // unknown keys beside "graph", kept
 };
 
+// The iteration form (docs/format.md, "Iteration form"): a training step
+// as its first iteration (setup), every iteration after it but the last (the
+// document's `graph`, the steady state), its last iteration (cleanup), and
+// the work an iteration leaves for the next one, alone (flush). Values one
+// iteration hands to the next are extra placeholders after the step's own,
+// and the second argument of every output node.
+struct IterationForm {
+  std::unique_ptr<Graph> setup, cleanup, flush;
+  std::vector<std::string> carried;  // the carried placeholders' names, in order
+  Json extra = Json::object();       // unknown keys, kept
+};
+
+// A graph of a document with the label messages give it.
+struct LabeledGraph {
+  std::string label;
+  Graph* graph;
+};
+
 struct Document {
   Document();
 
+  // 1 for a plain graph; 2 when the document may hold an iteration form
+  // (a version-1 reader then refuses it rather than run one of its graphs).
   int64_t version = 1;
   std::unique_ptr<Graph> graph;
+  std::unique_ptr<IterationForm> iteration;  // null: a plain graph
   std::vector<ProcessGroup> process_groups;  // input order
   bool has_process_groups = false;
   std::vector<Module> modules;               // input order
@@ -47,6 +68,13 @@ struct Document {
   // own attributes: the modules, and the first part of every get_attr
   // target in any graph. A new module must take none of them.
   std::unordered_set<std::string> attribute_names() const;
+  // The iteration form's graphs (setup, cleanup, flush), then the modules'.
+  std::vector<LabeledGraph> other_graphs() const;
+  // The graphs that run as a step: `graph` and the iteration form's.
+  std::vector<LabeledGraph> step_graphs() const;
+  // Starts an iteration form: empty setup, cleanup and flush graphs
+  // sharing this document's string pool, and version 2.
+  IterationForm& add_iteration();
 };
 
 }  // namespace graphopt

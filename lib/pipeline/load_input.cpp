@@ -1,6 +1,7 @@
 #include "pipeline/load_input.hpp"
 
 #include "analysis/collectives.hpp"
+#include "analysis/iteration_check.hpp"
 #include "analysis/verify.hpp"
 #include "io/reader.hpp"
 #include "ir/module_calls.hpp"
@@ -12,6 +13,9 @@ namespace {
 std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, Diagnostics& diags) {
   if (!doc) return nullptr;
   check_collectives(*doc, diags);
+  if (!diags.empty()) return nullptr;
+  // An iteration form must do what its single iteration does, unrolled.
+  for (const std::string& p : check_iteration_form(*doc)) diags.error("iteration", p);
   if (!diags.empty()) return nullptr;
   return doc;
 }

@@ -61,6 +61,12 @@ struct PassTraits {
   // edits one): the verifier then checks each node is unchanged.
   bool keeps_nodes = false;
   bool reorders_collectives = false;  // may change collective order within a group
+  // Turns a plain graph into an iteration form: the verifier then checks
+  // the form unrolled against the step, not the graph against the one before.
+  bool makes_iteration_form = false;
+  // On an iteration form it only moves nodes within the steady state,
+  // whatever its options (overlap_schedule leaves its bucketing out there).
+  bool keeps_iteration_form = false;
 };
 
 struct Report {
@@ -117,6 +123,11 @@ struct PassInfo {
   }
   bool keeps_nodes(const PassOptions& o) const {
     return traits.keeps_nodes && (node_change_option.empty() || !o.get_bool(node_change_option));
+  }
+  // Whether it may run on an iteration form: a pass that changes operations
+  // in the steady state alone would make the form's graphs disagree.
+  bool runs_on_iteration_form(const PassOptions& o) const {
+    return traits.keeps_iteration_form || keeps_nodes(o);
   }
 };
 

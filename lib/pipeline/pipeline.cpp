@@ -1,5 +1,7 @@
 #include "pipeline/pipeline.hpp"
 
+#include "analysis/iteration_check.hpp"
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
@@ -7,6 +9,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/collective_order.hpp"
+#include "analysis/iteration_check.hpp"
 #include "analysis/collectives.hpp"
 #include "analysis/verify.hpp"
 #include "pipeline/analyses.hpp"
@@ -160,6 +163,9 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     ctx.analyses = &analyses;
     ctx.check_analyses = env.check_analyses;
     if (env.check_analyses) analyses.compute_all();  // so that there is something to go stale
+    if (doc.iteration && !inv.info->runs_on_iteration_form(inv.options))
+      throw UsageError("pass '" + inv.text + "' changes operations, and the document is an iteration form (its "
+                       "graphs would disagree): run it before iter_move_grads_and_optimizers");
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
     bool changed = run_pass(*pass, inv.info->name, doc, ctx);
@@ -193,14 +199,30 @@ namespace {
 class Verifier : public Instrumentation {
  public:
   void begin(const Document& doc, const std::string&) override { check_structure(doc, "reading"); }
-  void before_pass(const PassInvocation&, size_t, const Document& doc) override { snapshot_.emplace(doc); }
+  void before_pass(const PassInvocation&, size_t, const Document& doc) override {
+    snapshot_.emplace(doc);
+    had_form_ = doc.iteration != nullptr;
+    // A pass on an iteration form keeps its single iteration as it was.
+    if (had_form_) single_ = run_single_iterations(doc, kUnrolled, new_iteration_runner());
+  }
   void after_pass(const PassInvocation& inv, size_t, const Document& doc, bool, double) override {
-    check_structure(doc, "pass '" + inv.info->name + "'");
-    InvariantPolicy policy;
-    policy.collectives_may_reorder = inv.info->reorders_collectives(inv.options);
-    policy.nodes_unchanged = inv.info->keeps_nodes(inv.options);
-    fail_if(snapshot_->check(doc, policy), "pass '" + inv.info->name + "'");
+    const std::string stage = "pass '" + inv.info->name + "'";
+    check_structure(doc, stage);
+    if (doc.iteration) fail_if(check_iteration_form(doc, kUnrolled), stage);
+    if (had_form_)
+      fail_if(compare_runs(run_single_iterations(doc, kUnrolled, single_.runner), single_, "the form after the pass",
+                           "the form before it"),
+              stage);
+    // A new form is checked unrolled against the step (the pass does it)
+    // and above against itself; its graphs are not the graph before.
+    if (!(inv.info->traits.makes_iteration_form && !had_form_)) {
+      InvariantPolicy policy;
+      policy.collectives_may_reorder = inv.info->reorders_collectives(inv.options);
+      policy.nodes_unchanged = inv.info->keeps_nodes(inv.options) || (had_form_ && inv.info->traits.keeps_iteration_form);
+      fail_if(snapshot_->check(doc, policy), stage);
+    }
     snapshot_.reset();
+    single_ = {};
   }
 
  private:
@@ -211,7 +233,10 @@ class Verifier : public Instrumentation {
     for (const auto& p : problems) msg += "\n  " + p;
     throw InternalError(msg);
   }
+  static constexpr int kUnrolled = 4;  // iterations: setup, two steady states, cleanup
   std::optional<InvariantSnapshot> snapshot_;
+  bool had_form_ = false;
+  UnrolledRun single_;
 };
 
 }  // namespace

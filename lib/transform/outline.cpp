@@ -3,28 +3,14 @@
 #include <algorithm>
 #include <functional>
 
+#include "transform/copy_node.hpp"
+
 namespace graphopt {
 
 namespace {
 
 bool is_getitem(const Graph& g, NodeId n) {
   return g.op(n) == Op::CallFunction && g.target(n) == "operator.getitem";
-}
-
-void remap(ArgValue& v, const std::vector<NodeId>& to) {
-  if (v.kind == ArgKind::Node) v.node = to[v.node];
-  for (ArgValue& item : v.items) remap(item, to);
-}
-
-// meta (val, runtime_ns, the other keys) of `from` in graph `src` onto `n` in `dst`.
-void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n) {
-  const Node& s = src.node(from);
-  if (s.val != kNoArg) dst.set_val(n, src.meta_store().to_value(s.val));
-  if (s.runtime_ns != kNoArg) dst.set_runtime_raw(n, dst.meta_store().add(src.meta_store().to_value(s.runtime_ns)));
-  if (const Json* extra = src.meta_extra(from)) {
-    Json copy = *extra;  // src may be dst, whose meta storage may grow below
-    dst.meta_extra_mut(n) = std::move(copy);
-  }
 }
 
 }  // namespace
@@ -133,11 +119,7 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
     to[plan.inputs[i]] = p;
   }
   for (NodeId n : plan.body) {
-    A args = g.store().to_value(g.node(n).args), kwargs = g.store().to_value(g.node(n).kwargs);
-    remap(args, to);
-    remap(kwargs, to);
-    NodeId c = sub.create(g.op(n), g.name(n), g.target(n), args, kwargs);
-    copy_meta(g, n, sub, c);
+    NodeId c = copy_node(g, n, sub, g.name(n), to);
     sub.append(c);
     to[n] = c;
   }

@@ -1,0 +1,301 @@
+#include "analysis/iteration_check.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "analysis/node_kind.hpp"
+#include "ir/iteration_form.hpp"
+
+namespace graphopt {
+
+// Numbers what a run computes: equal keys, equal numbers, across every
+// run that shares the runner.
+class IterationRunner {
+ public:
+  uint32_t number(std::string key) {
+    return ids_.emplace(std::move(key), static_cast<uint32_t>(ids_.size())).first->second;
+  }
+
+ private:
+  std::unordered_map<std::string, uint32_t> ids_;
+};
+
+namespace {
+
+std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+struct Step {
+  const Graph* g;
+  std::string label;
+};
+
+// One program run, iteration after iteration, carrying values from each
+// graph to the next.
+class Execution {
+ public:
+  Execution(std::shared_ptr<IterationRunner> runner, const Document& doc) : runner_(std::move(runner)) {
+    for (const LabeledGraph& lg : doc.step_graphs()) note_written_inputs(*lg.graph);
+  }
+
+  void run(const Step& s, int iteration) {
+    const Graph& g = *s.g;
+    NodeKinds kinds(g);
+    std::vector<NodeId> roots = storage_roots(g, kinds);
+    id_.assign(g.capacity(), UINT32_MAX);
+    size_t placeholder_index = 0, step_inputs = g.size();
+    if (s.g == first_graph_) step_inputs = SIZE_MAX;
+    std::vector<uint32_t> handed;
+    std::string key;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      auto where = [&] { return s.label + ", node " + q(g.name(n)) + " (iteration " + std::to_string(iteration) + ")"; };
+      switch (g.op(n)) {
+        case Op::Placeholder: {
+          size_t i = placeholder_index++;
+          if (i < inputs_.size()) {
+            std::string name(g.name(n));
+            id_[n] = runner_->number(written_.count(name) ? "input " + name
+                                                          : "input " + name + " @" + std::to_string(iteration));
+          } else if (i - inputs_.size() < carry_.size()) {
+            id_[n] = carry_[i - inputs_.size()];
+          } else {
+            fail(where() + ": no carried value for this placeholder");
+            id_[n] = runner_->number("missing carry");
+          }
+          (void)step_inputs;
+          continue;
+        }
+        case Op::Output: {
+          key.clear();
+          if (g.args(n).size() > 0 && !g.args(n)[0].is(ArgKind::None)) {
+            arg(g, roots, g.args(n)[0], key);
+            out_.returns.push_back(runner_->number("return " + key));
+          }
+          if (ArgView c = carried_outputs(g); c.valid())
+            for (uint32_t i = 0; i < c.size(); ++i) {
+              NodeId x = c[i].node();
+              if (written_roots_.count(id_[roots[x]]))
+                fail(where() + ": carried value " + q(g.name(x)) + " aliases a tensor the step writes in place");
+              handed.push_back(id_[x]);
+            }
+          continue;
+        }
+        default:
+          break;
+      }
+      key.assign(op_name(g.op(n))).append(" ").append(g.target(n)).append("(");
+      arg(g, roots, g.args(n), key);
+      key += "; ";
+      arg(g, roots, g.kwargs(n), key);
+      key += ")";
+      // A collective reads its input until its wait: the wait names the
+      // versions the input has when it runs.
+      if (kinds.is_wait(n))
+        if (NodeId c = collective_of_wait(g, kinds, n); c != kNoNode)
+          for (NodeId x : g.refs(c)) version_of(roots[x], key);
+      id_[n] = runner_->number(key);
+      if (g.op(n) != Op::GetAttr) {
+        out_.ops.push_back(id_[n]);
+        out_.last_run[id_[n]] = where();
+      }
+      if (kinds.may_write(n))
+        for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n))) {
+          uint32_t storage = id_[roots[w]];
+          written_roots_.insert(storage);
+          versions_[storage] =
+              runner_->number("write " + std::to_string(id_[n]) + " of " + std::to_string(storage));
+        }
+    }
+    carry_ = std::move(handed);
+  }
+
+  void set_inputs(const Graph& g) {
+    inputs_ = placeholders(g);
+    input_count_ = inputs_.size();
+    first_graph_ = &g;
+  }
+
+  UnrolledRun finish(const std::vector<std::string>& input_names) {
+    for (const std::string& name : input_names) {
+      if (!written_.count(name)) continue;
+      uint32_t storage = runner_->number("input " + name);
+      auto it = versions_.find(storage);
+      out_.final_state.emplace_back(name, it == versions_.end() ? storage : it->second);
+    }
+    std::sort(out_.final_state.begin(), out_.final_state.end());
+    std::sort(out_.ops.begin(), out_.ops.end());
+    out_.runner = runner_;
+    return std::move(out_);
+  }
+
+  void fail(const std::string& m) {
+    if (out_.problems.size() < 20) out_.problems.push_back(m);
+  }
+
+ private:
+  // Placeholders written anywhere in the step (through views too): the
+  // same tensors in every iteration.
+  void note_written_inputs(const Graph& g) {
+    NodeKinds kinds(g);
+    std::vector<NodeId> roots = storage_roots(g, kinds);
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+      if (kinds.may_write(n))
+        for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n)))
+          if (g.op(roots[w]) == Op::Placeholder) written_.emplace(g.name(roots[w]));
+  }
+
+  void version_of(NodeId root, std::string& key) {
+    auto it = versions_.find(id_[root]);
+    if (it != versions_.end()) key.append("v").append(std::to_string(it->second));
+  }
+
+  void arg(const Graph& g, const std::vector<NodeId>& roots, ArgView a, std::string& key) {
+    if (!a.valid()) return;
+    const ArgCell& c = g.store().cell(a.id());
+    switch (c.kind) {
+      case ArgKind::Node: {
+        NodeId x = a.node();
+        key.append("#").append(std::to_string(id_[x]));
+        version_of(roots[x], key);
+        return;
+      }
+      case ArgKind::Str:
+      case ArgKind::Dtype:
+      case ArgKind::Device:
+      case ArgKind::Layout:
+      case ArgKind::MemoryFormat:
+      case ArgKind::Sym:
+      case ArgKind::Repr:
+        key.append(std::to_string(static_cast<int>(c.kind))).append("'").append(a.str()).append("'");
+        return;
+      case ArgKind::List:
+      case ArgKind::Slice:
+      case ArgKind::Tensor:
+        key.append(std::to_string(static_cast<int>(c.kind))).append("[");
+        for (uint32_t i = 0; i < a.size(); ++i) {
+          arg(g, roots, a[i], key);
+          key += ',';
+        }
+        key += ']';
+        return;
+      case ArgKind::Dict:
+        key += '{';
+        for (uint32_t i = 0; i < a.size(); ++i) {
+          key.append(a.key(i)).append(":");
+          arg(g, roots, a.value(i), key);
+          key += ',';
+        }
+        key += '}';
+        return;
+      default:
+        key.append(std::to_string(static_cast<int>(c.kind))).append(":").append(std::to_string(c.bits));
+        return;
+    }
+  }
+
+  std::shared_ptr<IterationRunner> runner_;
+  std::unordered_set<std::string> written_;
+  std::unordered_set<uint32_t> written_roots_;
+  std::unordered_map<uint32_t, uint32_t> versions_;  // storage -> its last write
+  std::vector<NodeId> inputs_;
+  size_t input_count_ = 0;
+  const Graph* first_graph_ = nullptr;
+  std::vector<uint32_t> carry_;
+  std::vector<uint32_t> id_;
+  UnrolledRun out_;
+};
+
+std::vector<std::string> input_names(const Graph& g) {
+  std::vector<std::string> out;
+  for (NodeId n : placeholders(g)) out.emplace_back(g.name(n));
+  return out;
+}
+
+}  // namespace
+
+std::shared_ptr<IterationRunner> new_iteration_runner() { return std::make_shared<IterationRunner>(); }
+
+UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
+  if (!runner) runner = std::make_shared<IterationRunner>();
+  Execution ex(runner, doc);
+  const Graph& first = doc.iteration ? *doc.iteration->setup : *doc.graph;
+  ex.set_inputs(first);
+  for (int i = 1; i <= k; ++i) {
+    if (doc.iteration) {
+      ex.run({doc.iteration->setup.get(), "iteration.setup"}, i);
+      ex.run({doc.iteration->flush.get(), "iteration.flush"}, i);
+    } else {
+      ex.run({doc.graph.get(), "graph"}, i);
+    }
+  }
+  return ex.finish(input_names(first));
+}
+
+UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
+  Execution ex(runner, doc);
+  const IterationForm& it = *doc.iteration;
+  ex.set_inputs(*it.setup);
+  for (int i = 1; i <= k; ++i) {
+    if (i == 1) ex.run({it.setup.get(), "iteration.setup"}, i);
+    else if (i == k) ex.run({it.cleanup.get(), "iteration.cleanup"}, i);
+    else ex.run({doc.graph.get(), "graph"}, i);
+  }
+  return ex.finish(input_names(*it.setup));
+}
+
+std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
+                                      const std::string& ref_name, size_t limit) {
+  std::vector<std::string> out = what.problems;
+  out.insert(out.end(), ref.problems.begin(), ref.problems.end());
+  auto fail = [&](const std::string& m) {
+    if (out.size() < limit) out.push_back(m);
+  };
+  // Operations in one run and not the other (multisets, both sorted).
+  std::vector<uint32_t> extra, missing;
+  std::set_difference(what.ops.begin(), what.ops.end(), ref.ops.begin(), ref.ops.end(), std::back_inserter(extra));
+  std::set_difference(ref.ops.begin(), ref.ops.end(), what.ops.begin(), what.ops.end(), std::back_inserter(missing));
+  // Where each run last computed it: the likelier culprit of a repeat.
+  for (size_t i = 0; i < extra.size() && i < 3; ++i)
+    fail(what.last_run.at(extra[i]) + " computes, in " + what_name + ", what " + ref_name +
+         " computes less often or never (it reads a value from another iteration, or runs on the wrong side of a write)");
+  for (size_t i = 0; i < missing.size() && i < 3; ++i)
+    fail(ref.last_run.at(missing[i]) + " computes, in " + ref_name + ", what " + what_name + " computes less often or never");
+  if (extra.size() + missing.size() > 6)
+    fail(std::to_string(extra.size()) + " operations differ one way and " + std::to_string(missing.size()) +
+         " the other");
+  if (what.returns.size() != ref.returns.size()) {
+    fail(what_name + " returns " + std::to_string(what.returns.size()) + " values, " + ref_name + " " +
+         std::to_string(ref.returns.size()));
+  } else {
+    for (size_t i = 0; i < what.returns.size(); ++i)
+      if (what.returns[i] != ref.returns[i]) {
+        fail("iteration " + std::to_string(i + 1) + " returns a different value in " + what_name + " than in " +
+             ref_name);
+        break;
+      }
+  }
+  if (what.final_state != ref.final_state) {
+    for (size_t i = 0; i < what.final_state.size() && i < ref.final_state.size(); ++i)
+      if (what.final_state[i] != ref.final_state[i]) {
+        fail("input " + q(what.final_state[i].first) + " is left in another state by " + what_name + " than by " +
+             ref_name);
+        break;
+      }
+    if (what.final_state.size() != ref.final_state.size())
+      fail(what_name + " and " + ref_name + " write different inputs");
+  }
+  return out;
+}
+
+std::vector<std::string> check_iteration_form(const Document& doc, int k, size_t limit) {
+  if (!doc.iteration) return {};
+  auto runner = std::make_shared<IterationRunner>();
+  UnrolledRun ref = run_single_iterations(doc, k, runner);
+  UnrolledRun form = run_unrolled_form(doc, k, runner);
+  std::string n = std::to_string(k);
+  return compare_runs(form, ref, "the form unrolled over " + n + " iterations",
+                      "its single iteration (setup, then flush) run " + n + " times", limit);
+}
+
+}  // namespace graphopt

@@ -1,0 +1,314 @@
+// iter_move_grads_and_optimizers: the seed's cross-iteration pass. Moves a
+// gradient collective (all-reduce, reduce-scatter), its wait and its slice
+// of the fused optimizer step into the next iteration, before a given node,
+// and writes the step as an iteration form (docs/format.md): the update of
+// those parameters then overlaps the next iteration's start instead of
+// finishing this one, which on a slow link is where every single-iteration
+// schedule leaves communication exposed.
+//
+// Options name the collectives and the destination (by default the latest
+// legal one: just before the first node that touches what the moved work
+// writes). With comm=false the collective and its wait stay, and only the
+// optimizer slice moves (the reduced gradient is carried). With no
+// collective named, the pass chooses: it tries moving the last collectives
+// of the backward pass with their communication, and the optimizer slices
+// of the first ones without, scores each steady state under the robust
+// scorer's machines (sched/robust.hpp) within the memory budget, and keeps
+// the one with the least worst-case regret if it beats the step as it was.
+//
+// Refused, with the node named: a move that would take along work on other
+// gradients (a clip by the global norm of all of them), or the step's
+// return value; and any move the unrolled check (analysis/iteration_check)
+// does not find exact.
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <unordered_set>
+
+#include "analysis/iteration_check.hpp"
+#include "analysis/node_kind.hpp"
+#include "io/writer.hpp"
+#include "ir/checked_math.hpp"
+#include "pipeline/load_input.hpp"
+#include "pipeline/registry.hpp"
+#include "sched/robust.hpp"
+#include "sim/simulator.hpp"
+#include "transform/iteration_builder.hpp"
+#include "transform/split_optimizer.hpp"
+
+namespace graphopt {
+namespace {
+
+std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+const std::string kPass = "iter_move_grads_and_optimizers: ";
+
+struct MoveRequest {
+  std::vector<std::string> collectives;
+  bool comm = true;      // the collective and its wait move too
+  std::string before;    // destination; empty: the latest legal one
+};
+
+// Nodes reachable from `start` through users, the output node excepted.
+std::vector<bool> users_closure(const Graph& g, const std::vector<NodeId>& start) {
+  std::vector<bool> in(g.capacity(), false);
+  std::vector<NodeId> stack;
+  for (NodeId s : start)
+    if (!in[s]) in[s] = true, stack.push_back(s);
+  while (!stack.empty()) {
+    NodeId n = stack.back();
+    stack.pop_back();
+    for (NodeId u : g.users(n))
+      if (!in[u] && g.op(u) != Op::Output) in[u] = true, stack.push_back(u);
+  }
+  return in;
+}
+
+// A collective's waits (and the getitems of a coalesced one).
+std::vector<NodeId> comm_and_waits(const Graph& g, const NodeKinds& kinds, NodeId c) {
+  std::vector<NodeId> out{c};
+  for (size_t i = 0; i < out.size(); ++i)
+    for (NodeId u : g.users(out[i]))
+      if (kinds.is_wait(u) || (out[i] == c && g.target(u) == "operator.getitem")) out.push_back(u);
+  return out;
+}
+
+// The collectives whose results are gradients of a fused optimizer step,
+// through waits, views and scaling (a clip, a cast): program order.
+std::vector<NodeId> gradient_collectives(const Graph& g) {
+  NodeKinds kinds(g);
+  std::vector<char> mark(g.capacity(), 0);
+  for (NodeId optim : fused_optimizers(g)) {
+    ArgView grads = g.args(optim)[kGrads];
+    for (uint32_t i = 0; i < grads.size(); ++i) {
+      if (!grads[i].is(ArgKind::Node)) continue;
+      NodeId n = grads[i].node();
+      for (int depth = 0; depth < 8 && n != kNoNode; ++depth) {
+        if (kinds.is_collective(n)) {
+          mark[n] = 1;
+          break;
+        }
+        NodeKind k = kinds.kind(n);
+        std::string_view t = g.target(n);
+        bool passes_through = k == NodeKind::Wait || k == NodeKind::View || t.rfind("aten.mul.", 0) == 0 ||
+                              t.rfind("aten.div.", 0) == 0 || t.rfind("aten._to_copy.", 0) == 0;
+        n = passes_through ? g.arg0_node(n) : kNoNode;
+      }
+    }
+  }
+  std::vector<NodeId> out;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (mark[n]) out.push_back(n);
+  return out;
+}
+
+// Carries out a request on a plain document; throws AnalysisError naming
+// what cannot be moved. Returns a line for the report.
+std::string apply_move(Document& doc, const MoveRequest& req) {
+  Graph& g = *doc.graph;
+  NodeKinds kinds(g);
+  std::vector<NodeId> chosen, start, blocks;
+  for (const std::string& name : req.collectives) {
+    NodeId c = g.find(name);
+    if (c == kNoNode || !kinds.is_collective(c)) throw AnalysisError(kPass + "no collective named " + q(name));
+    chosen.push_back(c);
+    std::vector<NodeId> block = comm_and_waits(g, kinds, c);
+    blocks.insert(blocks.end(), block.begin(), block.end());
+    if (req.comm) {
+      start.push_back(c);
+    } else {
+      std::vector<bool> in_block(g.capacity(), false);
+      for (NodeId b : block) in_block[b] = true;
+      for (NodeId b : block)
+        for (NodeId u : g.users(b))
+          if (!in_block[u] && g.op(u) != Op::Output) start.push_back(u);
+    }
+  }
+  // What the chosen gradients reach must not also be work on other
+  // gradients: that node would have to move, and with it their update.
+  std::vector<bool> reach = users_closure(g, blocks);
+  std::vector<bool> is_chosen(g.capacity(), false);
+  for (NodeId c : chosen) is_chosen[c] = true;
+  std::vector<NodeId> other_grads;
+  for (NodeId c : gradient_collectives(g))
+    if (!is_chosen[c]) other_grads.push_back(c);
+  std::vector<bool> others = users_closure(g, other_grads);
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (reach[n] && others[n] && !is_fused_optimizer(g.target(n)))
+      throw AnalysisError(kPass + q(g.name(n)) + " combines the gradients of " + q(req.collectives[0]) +
+                          " with others (a clip by the global norm of all gradients?): the update of the chosen "
+                          "parameters cannot move without it, nor it without the others");
+  // The optimizer step these gradients feed, and which of its parameters.
+  NodeId optim = kNoNode;
+  std::vector<bool> take;
+  for (NodeId o : fused_optimizers(g)) {
+    ArgView grads = g.args(o)[kGrads];
+    std::vector<bool> t(grads.size(), false);
+    bool any = false;
+    for (uint32_t i = 0; i < grads.size(); ++i)
+      if (grads[i].is(ArgKind::Node) && reach[grads[i].node()]) t[i] = any = true;
+    if (!any) continue;
+    if (optim != kNoNode)
+      throw AnalysisError(kPass + "the gradients of the chosen collectives feed two optimizer steps, " +
+                          q(g.name(optim)) + " and " + q(g.name(o)));
+    optim = o;
+    take = t;
+  }
+  if (optim == kNoNode)
+    throw AnalysisError(kPass + q(req.collectives.empty() ? "" : req.collectives[0]) +
+                        " is not used by any fused optimizer step (_fused_adam_, _fused_adamw_)");
+  if (std::string why = split_refusal(g, optim); !why.empty()) throw AnalysisError(kPass + why);
+  NodeId step = optim, counter = step_counter(g, optim);
+  if (!std::all_of(take.begin(), take.end(), [](bool b) { return b; })) {
+    SplitOptimizer s = split_fused_optimizer(g, optim, take);
+    step = s.chosen;
+    counter = s.chosen_counter;
+  }
+  start.push_back(step);
+  if (counter != kNoNode) start.push_back(counter);
+  std::vector<bool> moved = users_closure(g, start);
+  // Nothing else may come along: no other update, nor the step's return.
+  NodeKinds after(g);
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (!moved[n]) continue;
+    for (NodeId u : g.users(n))
+      if (g.op(u) == Op::Output)
+        throw AnalysisError(kPass + q(g.name(n)) + " would move into the next iteration, but the step returns it");
+    if ((is_fused_optimizer(g.target(n)) && n != step) || (after.is_collective(n) && !is_chosen[n]))
+      throw AnalysisError(kPass + "moving " + q(req.collectives[0]) + " would take along " + q(g.name(n)) +
+                          ", which is not part of the chosen gradients' update");
+  }
+  NodeId dest = req.before.empty() ? latest_destination(g, moved) : g.find(req.before);
+  if (dest == kNoNode) throw AnalysisError(kPass + "no node named " + q(req.before));
+  if (std::string why = move_refusal(g, moved, dest); !why.empty()) throw AnalysisError(kPass + why);
+  size_t moved_count = static_cast<size_t>(std::count(moved.begin(), moved.end(), true));
+  std::string dest_name(g.name(dest));
+
+  // Built, then checked against the step it came from, unrolled.
+  auto runner = new_iteration_runner();
+  UnrolledRun before = run_single_iterations(doc, 4, runner);
+  build_iteration_form(doc, moved, dest);
+  UnrolledRun form = run_unrolled_form(doc, 4, runner);
+  std::vector<std::string> problems = compare_runs(form, before, "the iteration form", "the step");
+  std::vector<std::string> own = check_iteration_form(doc);
+  problems.insert(problems.end(), own.begin(), own.end());
+  if (!problems.empty()) throw AnalysisError(kPass + "the move is not exact: " + problems[0]);
+  std::ostringstream line;
+  line << "moved " << req.collectives.size() << " collective" << (req.collectives.size() == 1 ? "" : "s")
+       << (req.comm ? " with" : " without") << " their communication (" << moved_count << " nodes, "
+       << doc.iteration->carried.size() << " values carried) before " << q(dest_name);
+  return line.str();
+}
+
+class IterMoveGradsAndOptimizers : public Pass {
+ public:
+  explicit IterMoveGradsAndOptimizers(const PassOptions& o)
+      : req_{o.get_list("collective"), o.get_bool("comm"), o.get_string("before")},
+        ratio_(o.get_float("memory_ratio")) {
+    if (req_.collectives.empty() && !req_.before.empty())
+      throw UsageError(std::string(kPass) + "before= needs collective= (the automatic mode chooses destinations itself)");
+  }
+
+  bool run(Document& doc, PassContext& ctx) override {
+    if (doc.iteration)
+      throw AnalysisError(kPass + "the document is already an iteration form; move everything in one run");
+    if (!req_.collectives.empty()) {
+      ctx.reports.push_back({"", kPass + apply_move(doc, req_) + "\n"});
+      return true;
+    }
+    return choose_and_move(doc, ctx);
+  }
+
+ private:
+  struct Trial {
+    MoveRequest req;
+    std::vector<double> steps;
+    int64_t peak = 0;
+    std::string line;
+  };
+
+  bool choose_and_move(Document& doc, PassContext& ctx) {
+    const Graph& g = *doc.graph;
+    std::vector<NodeId> grads = gradient_collectives(g);
+    if (grads.empty()) {
+      ctx.reports.push_back({"", kPass + std::string("moved nothing: no collective's result is a gradient of a fused "
+                                                     "optimizer step (_fused_adam_, _fused_adamw_)\n")});
+      return false;
+    }
+    std::vector<std::string> names;
+    for (NodeId c : grads) names.emplace_back(g.name(c));
+    // The step as it is, and each candidate move on a copy.
+    const std::string text = write_fx_json(doc);
+    Trial base;
+    score(doc, ctx, base);
+    const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
+    std::vector<Trial> trials;
+    std::string refusal;
+    const size_t n = names.size();
+    for (size_t m = 1; m < n || (n == 1 && m == 1); m = std::min(n, m * 2)) {
+      // The last m with their communication; the first n - m without.
+      MoveRequest late{{names.end() - static_cast<long>(m), names.end()}, true, ""};
+      MoveRequest early{{names.begin(), names.end() - static_cast<long>(m)}, false, ""};
+      for (const MoveRequest& r : {late, early}) {
+        if (r.collectives.empty()) continue;
+        Diagnostics diags("copy");
+        std::unique_ptr<Document> copy = load_input_text(text, diags);
+        if (!copy) throw InternalError(kPass + "the step does not read back");
+        Trial t{r, {}, 0, ""};
+        try {
+          t.line = apply_move(*copy, r);
+        } catch (const AnalysisError& e) {
+          if (refusal.empty()) refusal = e.what();
+          continue;
+        }
+        score(*copy, ctx, t);
+        if (t.peak <= budget) trials.push_back(std::move(t));
+      }
+      if (m == n) break;
+    }
+    if (trials.empty()) {
+      ctx.reports.push_back({"", kPass + "moved nothing: " +
+                                     (refusal.empty() ? "no move fits the memory budget" : refusal.substr(std::string(kPass).size())) + "\n"});
+      return false;
+    }
+    std::vector<std::vector<double>> rows{base.steps};
+    for (const Trial& t : trials) rows.push_back(t.steps);
+    size_t pick = RobustScorer::least_regret(rows);
+    if (pick == 0 || !(trials[pick - 1].steps[kEstimateModel] < base.steps[kEstimateModel])) {
+      ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
+                                     " tried shortens the estimated steady-state step over the scoring machines\n"});
+      return false;
+    }
+    const Trial& best = trials[pick - 1];
+    std::string line = apply_move(doc, best.req);
+    std::ostringstream os;
+    os.precision(4);
+    os << kPass << line << "; estimated steady-state step " << best.steps[kEstimateModel] / 1e6 << " ms, the step as it was "
+       << base.steps[kEstimateModel] / 1e6 << " ms (" << trials.size() << " moves tried)\n";
+    ctx.reports.push_back({"", os.str()});
+    return true;
+  }
+
+  static void score(const Document& d, PassContext& ctx, Trial& t) {
+    CostedGraph cg(d, *d.graph, *ctx.cost);
+    t.steps = RobustScorer(cg).steps(d.graph->order());
+    t.peak = peak_memory(cg);
+  }
+
+  MoveRequest req_;
+  double ratio_;
+};
+
+const RegisterPass reg({
+    .name = "iter_move_grads_and_optimizers",
+    .description = "move gradient collectives and their optimizer slice into the next iteration (writes an iteration form)",
+    .options = {{"collective", OptionType::List, "", "gradient collectives to move; none: choose automatically"},
+                {"before", OptionType::String, "", "the node the moved work goes before (default: the latest legal one)"},
+                {"comm", OptionType::Bool, "true", "move the collective and its wait too (false: only the optimizer slice)"},
+                {"memory_ratio", OptionType::Float, "1.05", "automatic mode: the steady state's peak may be this times the step's", 1, 100}},
+    .traits = {.reorders_collectives = true, .makes_iteration_form = true},
+    .create = [](const PassOptions& o) { return std::make_unique<IterMoveGradsAndOptimizers>(o); },
+});
+
+}  // namespace
+}  // namespace graphopt
