@@ -1,0 +1,118 @@
+// The iteration form and the two passes that work across the iteration
+// boundary: the seed's behaviours (split by parameters, move a gradient
+// block into the next iteration) and the unrolled check that guards them.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "analysis/iteration_check.hpp"
+#include "helpers.hpp"
+#include "io/writer.hpp"
+#include "ir/iteration_form.hpp"
+
+using namespace graphopt;
+
+namespace {
+
+const char* kStep = "tests/passes/iter_move_grads_and_optimizers/changes_last_allreduce.json";
+
+std::vector<std::string> list_names(const Graph& g, NodeId n, uint32_t arg) {
+  std::vector<std::string> out;
+  ArgView l = g.args(n)[arg];
+  for (uint32_t i = 0; i < l.size(); ++i) out.emplace_back(g.name(l[i].node()));
+  return out;
+}
+
+size_t position(const Graph& g, std::string_view name) {
+  auto all = test::names(g);
+  return static_cast<size_t>(std::find(all.begin(), all.end(), name) - all.begin());
+}
+
+}  // namespace
+
+TEST_CASE("split_fused_optimizer splits the step and its counter by parameters, the others' update unchanged",
+          "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "split_fused_optimizer{params=p1;p3}");
+  const Graph& g = *doc->graph;
+  NodeId chosen = g.find("_fused_adam__1"), rest = g.find("_fused_adam__2");
+  REQUIRE(chosen != kNoNode);
+  REQUIRE(rest != kNoNode);
+  CHECK(g.find("_fused_adam_") == kNoNode);
+  CHECK(list_names(g, chosen, 0) == std::vector<std::string>{"p1", "p3"});
+  CHECK(list_names(g, chosen, 1) == std::vector<std::string>{"wait_1", "wait_3"});
+  // The other parameter keeps its gradient, its state and its counter.
+  CHECK(list_names(g, rest, 0) == std::vector<std::string>{"p2"});
+  CHECK(list_names(g, rest, 1) == std::vector<std::string>{"wait_2"});
+  CHECK(list_names(g, rest, 2) == std::vector<std::string>{"e2"});
+  CHECK(list_names(g, rest, 3) == std::vector<std::string>{"v2"});
+  CHECK(list_names(g, rest, 5) == std::vector<std::string>{"s2"});
+  CHECK(g.kwargs(rest).get("lr").as_double() == 0.01);
+  CHECK(list_names(g, g.find("_foreach_add__1"), 0) == std::vector<std::string>{"s1", "s3"});
+  CHECK(list_names(g, g.find("_foreach_add__2"), 0) == std::vector<std::string>{"s2"});
+}
+
+TEST_CASE("iter_move_grads_and_optimizers moves the block and its descendants into the next iteration",
+          "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  REQUIRE(doc->iteration);
+  const IterationForm& it = *doc->iteration;
+  CHECK(doc->version == 2);
+  CHECK(it.carried == std::vector<std::string>{"carried_g1"});
+  const Graph& steady = *doc->graph;
+  // In the steady state the block runs on the carried gradient, before
+  // the first reader of its parameter, and no longer at the end.
+  for (const char* moved : {"all_reduce_1", "wait_1", "_foreach_add__1", "_fused_adam__1"})
+    CHECK(position(steady, moved) < position(steady, "h1"));
+  CHECK(steady.name(steady.args(steady.find("all_reduce_1"))[0].node()) == "carried_g1");
+  CHECK(position(steady, "_fused_adam__2") > position(steady, "loss"));
+  // Setup runs the step without it and hands the gradient on.
+  const Graph& setup = *it.setup;
+  CHECK(setup.find("all_reduce_1") == kNoNode);
+  CHECK(setup.find("_fused_adam__1") == kNoNode);
+  CHECK(setup.name(carried_outputs(setup)[0].node()) == "g1");
+  // Cleanup runs it twice: for the previous iteration, then for its own.
+  const Graph& cleanup = *it.cleanup;
+  CHECK(cleanup.name(cleanup.args(cleanup.find("all_reduce_1"))[0].node()) == "carried_g1");
+  CHECK(cleanup.name(cleanup.args(cleanup.find("all_reduce_1_1"))[0].node()) == "g1");
+  CHECK(carried_outputs(cleanup).size() == 0);
+  // Flush is the block alone.
+  const Graph& flush = *it.flush;
+  size_t non_inputs = 0;
+  for (NodeId n = flush.first(); n != kNoNode; n = flush.next(n)) non_inputs += flush.op(n) != Op::Placeholder;
+  CHECK(non_inputs == 5);  // all_reduce, wait, counter, update, output
+  CHECK(check_iteration_form(*doc).empty());
+}
+
+TEST_CASE("the unrolled check finds an update moved past a reader of its parameter", "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  Graph& steady = *doc->graph;
+  REQUIRE(check_iteration_form(*doc).empty());
+  // h1 reads p1 before the moved update writes it: the next iteration
+  // would run its forward pass on the old parameter.
+  steady.move_after(steady.find("h1"), steady.find("_fused_adam__1"));
+  std::vector<std::string> problems = check_iteration_form(*doc);
+  REQUIRE(!problems.empty());
+  CHECK(problems[0].find("'h1'") != std::string::npos);
+}
+
+TEST_CASE("an iteration form reads back byte for byte and needs version 2", "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  const std::string text = write_fx_json(*doc);
+  CHECK(write_fx_json(*test::parse(text)) == text);
+  std::string v1 = text;
+  v1.replace(v1.find("\"version\": 2"), 12, "\"version\": 1");
+  CHECK(test::errors_of(v1).find("an iteration form needs \"version\": 2") != std::string::npos);
+}
+
+TEST_CASE("a pass that changes operations is refused on an iteration form", "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  CHECK_THROWS_AS(test::run_passes(*doc, "comm_fusion"), UsageError);
+  // A scheduler only moves nodes of the steady state: allowed, and checked.
+  test::run_passes(*doc, "sink_waits,raise_comms");
+  CHECK(check_iteration_form(*doc).empty());
+}
