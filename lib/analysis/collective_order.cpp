@@ -1,5 +1,6 @@
 #include "analysis/collective_order.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <unordered_map>
@@ -17,6 +18,17 @@ std::string hex64(uint64_t h) {
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
   return buf;
 }
+// FNV-1a 64 of the items, one line each.
+std::string fingerprint_of(const std::vector<std::string>& items) {
+  uint64_t h = 1469598103934665603ull;
+  for (const std::string& item : items) {
+    for (unsigned char ch : item + "\n") {
+      h ^= ch;
+      h *= 1099511628211ull;
+    }
+  }
+  return hex64(h);
+}
 }  // namespace
 
 std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls) {
@@ -31,23 +43,31 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
                                     std::to_string(size_class(c->in_bytes)) + "/" +
                                     std::to_string(size_class(c->out_bytes)));
   }
-  for (GroupOrder& o : out) {
-    uint64_t h = 1469598103934665603ull;  // FNV-1a 64
-    for (const std::string& item : o.items) {
-      for (unsigned char ch : item + "\n") {
-        h ^= ch;
-        h *= 1099511628211ull;
-      }
+  for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);
+  return out;
+}
+
+std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, std::vector<GroupOrder>>>& graphs) {
+  std::vector<GroupOrder> out;
+  std::unordered_map<std::string, size_t> index;
+  for (const auto& [label, orders] : graphs)
+    for (const GroupOrder& o : orders) {
+      auto [it, added] = index.try_emplace(o.group, out.size());
+      if (added) out.push_back({o.group, {}, ""});
+      std::vector<std::string>& items = out[it->second].items;
+      items.push_back("# " + label);
+      items.insert(items.end(), o.items.begin(), o.items.end());
     }
-    o.fingerprint = hex64(h);
-  }
+  for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);
   return out;
 }
 
 Json collective_order_json(const std::vector<GroupOrder>& order) {
   Json groups = Json::object();
   for (const GroupOrder& o : order)
-    groups[o.group] = Json{{"collectives", o.items.size()}, {"fingerprint", o.fingerprint}};
+    groups[o.group] = Json{{"collectives", std::count_if(o.items.begin(), o.items.end(),
+                                                        [](const std::string& i) { return !i.starts_with("# "); })},
+                           {"fingerprint", o.fingerprint}};
   return Json{{"rule", kCollectiveOrderRule}, {"groups", groups}};
 }
 

@@ -26,6 +26,12 @@ struct GroupOrder {
   std::string fingerprint;         // 16 hex digits (FNV-1a 64 of the items)
 };
 
+// For an iteration form: each group's orders in the graphs a run issues
+// (label, that graph's orders), one after the other, each after a line
+// naming its graph (a line that starts with "# ", which
+// collective_order_json does not count as a collective).
+std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, std::vector<GroupOrder>>>& graphs);
+
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
 // The rule the items follow; bumped when they change.

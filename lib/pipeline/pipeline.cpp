@@ -107,13 +107,18 @@ namespace {
 // order (analysis/collective_order.hpp) for the ranks to compare; one that
 // finds an order recorded brings it up to date, so it is never stale.
 void record_collective_order(Document& doc, const CostConfig& cost) {
-  const Graph& g = *doc.graph;
   auto at = std::find_if(doc.extras.begin(), doc.extras.end(),
                          [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
-  std::optional<Collectives> colls;
+  // An iteration form's ranks must agree on every graph a run issues.
+  std::vector<std::pair<std::string, std::vector<GroupOrder>>> per_graph;
+  size_t count = 0;
   try {
-    NodeKinds kinds(g);
-    colls.emplace(doc, g, kinds, cost.world_size, cost.compute.sym_hint);
+    for (const LabeledGraph& lg : doc.step_graphs()) {
+      NodeKinds kinds(*lg.graph);
+      Collectives colls(doc, *lg.graph, kinds, cost.world_size, cost.compute.sym_hint);
+      count += colls.all().size();
+      per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls));
+    }
   } catch (const AnalysisError& e) {
     // Only a refresh gets here (a pass that reorders sized the groups
     // already): an order that cannot be recomputed is not kept.
@@ -121,11 +126,11 @@ void record_collective_order(Document& doc, const CostConfig& cost) {
     if (at != doc.extras.end()) doc.extras.erase(at);
     return;
   }
-  if (colls->all().empty()) {  // nothing left to order
+  if (count == 0) {  // nothing left to order
     if (at != doc.extras.end()) doc.extras.erase(at);
     return;
   }
-  Json order = collective_order_json(collective_order(g, *colls));
+  Json order = collective_order_json(doc.iteration ? merge_orders(per_graph) : per_graph[0].second);
   if (at != doc.extras.end()) at->second = std::move(order);
   else doc.extras.emplace_back(kCollectiveOrderKey, std::move(order));
 }

@@ -7,6 +7,19 @@ A path with "{rank}" in it names one file per rank (out.{rank}.json). Before
 anything runs, the ranks compare the collective order graphopt recorded in
 each document, and stop with an error if it differs.
 
+With `--steps N` every graph runs N training iterations from the same
+initial state: the inputs the step writes in place (parameters, optimizer
+state) carry over from step to step, the others (the batch) are drawn
+afresh for each step, the same for every graph. An iteration form
+(iter_move_grads_and_optimizers) runs as a training loop drives it: setup,
+steady states, cleanup. The value each step returns (the loss) is compared
+at every step, and every input at the end. Timing then measures the step
+after the first (for a form, its steady state).
+
+`--backend gloo --device cpu` runs the ranks on the CPU, for checking
+equality on a machine without one GPU per rank (gloo has all-reduce and
+all-gather, not reduce-scatter); its times say nothing about GPUs.
+
 One process per rank (NCCL). Inputs come from the placeholders' meta.val,
 random but the same for both graphs (each rank its own); integer inputs stay
 within the size of what they index (embedding rows, classes of a loss).
@@ -21,6 +34,7 @@ import json
 import os
 import statistics
 import sys
+import time
 import traceback
 
 _VIEWS = {"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.squeeze.dim",
@@ -95,6 +109,48 @@ def make_inputs(gm, seed, device):
             base = torch.randint(0, _int_bound(node) or 2, (storage,), generator=gen, dtype=dtype)
         inputs.append(base.to(device).as_strided(shape, stride))
     return inputs
+
+
+def written_inputs(gm):
+    """Indices of the placeholders the step writes in place (an in-place op,
+    whose overload name ends in "_", takes them directly or in a list):
+    the state a training loop passes again in every iteration."""
+    from .encode import target_name
+
+    names = set()
+    for node in gm.graph.nodes:
+        if node.op != "call_function":
+            continue
+        op = target_name(node.target).split(".")
+        if len(op) < 2 or not op[-2].endswith("_"):
+            continue
+        for a in _leaves((node.args, node.kwargs)):
+            if hasattr(a, "op") and a.op == "placeholder":
+                names.add(a.name)
+    ph = [n for n in gm.graph.nodes if n.op == "placeholder"]
+    return {i for i, n in enumerate(ph) if n.name in names}
+
+
+class _Plain:
+    """A plain graph driven like an iteration form."""
+
+    def __init__(self, gm):
+        self.gm = gm
+
+    def step(self, *inputs, last=False):
+        return self.gm(*inputs)
+
+    def flush(self, *inputs):
+        pass
+
+
+def _driver(prog):
+    return prog if hasattr(prog, "step") else _Plain(prog)
+
+
+def _step_graph(prog):
+    """The graph whose placeholders are the step's inputs."""
+    return prog.setup if hasattr(prog, "setup") else prog
 
 
 def _leaves(x):
@@ -172,11 +228,16 @@ def _worker(rank, args, port, result_dir):
     out = {"rank": rank}
     try:
         os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
-        torch.cuda.set_device(rank)
-        device = torch.device("cuda", rank)
-        dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
+        if args.device == "cuda":
+            torch.cuda.set_device(rank)
+            device = torch.device("cuda", rank)
+            dist.init_process_group(args.backend, rank=rank, world_size=args.ranks, device_id=device)
+        else:
+            device = torch.device("cpu")
+            dist.init_process_group(args.backend, rank=rank, world_size=args.ranks)
         torch.backends.cuda.matmul.allow_tf32 = args.tf32
         torch.backends.cudnn.allow_tf32 = args.tf32
+        sync = torch.cuda.synchronize if args.device == "cuda" else (lambda: None)
         # "{rank}" in a path: each rank runs its own file (graphopt run once per rank).
         paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
         docs = []
@@ -185,42 +246,73 @@ def _worker(rank, args, port, result_dir):
                 docs.append(json.load(f))
         _setup_groups(docs[0], args.ranks)
         _check_collective_order(paths, docs, args.ranks)
-        graphs = [from_document(d, device=device) for d in docs]
+        progs = [from_document(d, device=device) for d in docs]
         del docs
-        base = make_inputs(graphs[0], args.seed + rank, device)
+        first = _step_graph(progs[0])
+        state_at = written_inputs(first)
+        base = make_inputs(first, args.seed + rank, device)
+
+        def step_inputs(state, step):
+            """This step's inputs: the state as it is, the rest drawn for the step."""
+            fresh = base if step == 0 else make_inputs(first, args.seed + rank + 7919 * step, device)
+            return [state[i] if i in state_at else fresh[i] for i in range(len(base))]
+
         # What each computes, from the same inputs, with deterministic kernels
         # (atomics in some backward kernels would make even a graph differ
         # from itself once an optimizer step amplifies the noise).
         torch.use_deterministic_algorithms(True, warn_only=True)
         results = []
-        for gm in graphs:
-            inp = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+        for prog in progs:
+            drv = _driver(prog)
+            state = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+            rets = []
+            for step in range(args.steps):
+                inp = step_inputs(state, step)
+                with torch.no_grad():
+                    rets.append(drv.step(*inp, last=step == args.steps - 1))
             with torch.no_grad():
-                res = gm(*inp)
-            torch.cuda.synchronize()
-            results.append((res, inp))
+                drv.flush(*inp)
+            sync()
+            results.append((rets, state))
         out["compare"] = []
         for res in results[1:]:
-            problems, worst, count = _compare(results[0][0], res[0], args.rtol, args.atol)
+            problems, worst, count = [], 0.0, 0
+            for step in range(args.steps):
+                p1, w1, c1 = _compare(results[0][0][step], res[0][step], args.rtol, args.atol)
+                problems += [f"step {step + 1}: {p}" if args.steps > 1 else p for p in p1]
+                worst, count = max(worst, w1), count + c1
             p2, w2, c2 = _compare(results[0][1], res[1], args.rtol, args.atol)
             out["compare"].append({"problems": problems + [f"input {p}" for p in p2], "max_abs_diff": max(worst, w2),
                                    "outputs": count, "inputs": c2})
         del results
         torch.use_deterministic_algorithms(False)
-        # Timing: both graphs, interleaved, every step started together on all ranks.
-        inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in graphs]
-        times = [[] for _ in graphs]
-        for step in range(args.warmup + args.iters):
-            for k, gm in enumerate(graphs):
+        # Timing: the graphs interleaved, every step started together on all
+        # ranks; with --steps, the first step (setup) is not timed.
+        drivers = [_driver(p) for p in progs]
+        inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in drivers]
+        times = [[] for _ in drivers]
+        skip = 1 if args.steps > 1 else 0
+        for step in range(skip + args.warmup + args.iters):
+            for k, drv in enumerate(drivers):
                 dist.barrier()
-                start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                start.record()
-                with torch.no_grad():
-                    gm(*inputs[k])
-                end.record()
-                torch.cuda.synchronize()
-                if step >= args.warmup:
-                    times[k].append(start.elapsed_time(end))
+                if args.device == "cuda":
+                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                    start.record()
+                    with torch.no_grad():
+                        drv.step(*inputs[k])
+                    end.record()
+                    sync()
+                    ms = start.elapsed_time(end)
+                else:
+                    t0 = time.perf_counter()
+                    with torch.no_grad():
+                        drv.step(*inputs[k])
+                    ms = (time.perf_counter() - t0) * 1e3
+                if step >= skip + args.warmup:
+                    times[k].append(ms)
+        for k, drv in enumerate(drivers):
+            with torch.no_grad():
+                drv.flush(*inputs[k])
         out["median_ms"] = [statistics.median(t) for t in times]
         dist.barrier()
         dist.destroy_process_group()
@@ -240,9 +332,14 @@ def main(argv=None):
     ap.add_argument("--rtol", type=float, default=1e-4)
     ap.add_argument("--atol", type=float, default=1e-5)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--steps", type=int, default=1, help="training iterations compared (state carried over)")
+    ap.add_argument("--backend", default="nccl", help="torch.distributed backend (gloo with --device cpu)")
+    ap.add_argument("--device", default="cuda", choices=("cuda", "cpu"))
     ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
     ap.add_argument("--json", help="also write the results here")
     args = ap.parse_args(argv)
+    if args.steps < 1:
+        ap.error("--steps must be at least 1")
 
     import tempfile
 
@@ -280,7 +377,9 @@ def main(argv=None):
     paths = [args.before] + args.after
     ms = [max(r["median_ms"][k] for r in ranks) for k in range(len(paths))]
     print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
-          f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''})")
+          f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''}"
+          f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
+          f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''})")
     print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}")
     problems = []
     rows = []
@@ -298,7 +397,8 @@ def main(argv=None):
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"before": args.before, "before_ms": ms[0], "after": rows, "env": nccl, "ranks": args.ranks,
-                       "iters": args.iters, "tf32": args.tf32}, f, indent=1)
+                       "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
+                       "device": args.device}, f, indent=1)
     return 1 if problems else 0
 
 

@@ -77,7 +77,7 @@ def _fake_val(val, mode, device):
     return val
 
 
-def _build(graph_json, modules_json, root, device, mode, built):
+def _build(graph_json, modules_json, root, device, mode, built, hands_on=False):
     g = torch.fx.Graph()
     env = {}
     for n in graph_json["nodes"]:
@@ -100,7 +100,9 @@ def _build(graph_json, modules_json, root, device, mode, built):
         else:
             fn = target
         if op == "output":
-            node = g.output(args[0] if args else None)
+            # An iteration form's graphs return the step's value and the
+            # values handed to the next iteration (docs/format.md).
+            node = g.output(tuple(args) if hands_on else (args[0] if args else None))
         else:
             node = g.create_node(op, fn, args, kwargs, name=n["name"])
         if node.name != n["name"]:
@@ -142,29 +144,82 @@ def _add_attr(root, target, val, device):
     mod.register_buffer(name, t)
 
 
+class IterationProgram:
+    """An iteration form (docs/format.md, "Iteration form"), for a training
+    loop to drive:
+
+        prog = graphopt_fx.load("step.iter.json", device="cuda:0")
+        for i, batch in enumerate(batches):
+            loss = prog.step(*state, *batch, last=(i == len(batches) - 1))
+        prog.flush(*state, *batch)    # before a checkpoint or an evaluation
+
+    `step` runs setup the first time (and after a flush), the steady state
+    after that, and cleanup when `last` is true; each hands its carried
+    values to the next call. Parameters and optimizer state (the inputs the
+    step writes in place) must be the same tensors in every call. Until
+    `flush` (or a `last` step) the work moved into the next iteration is
+    still pending: the state is one partial update behind the original's.
+    """
+
+    def __init__(self, setup, steady, cleanup, flush, carried):
+        self.setup, self.steady, self.cleanup, self.flush_graph = setup, steady, cleanup, flush
+        self.carried = list(carried)
+        self._carry = None  # what the last iteration handed on; None when nothing is pending
+
+    @property
+    def pending(self):
+        return self._carry is not None
+
+    def step(self, *inputs, last=False):
+        if self._carry is None:
+            ret, carry = self.setup(*inputs)
+            self._carry = list(carry)
+            if last:
+                self.flush(*inputs)
+            return ret
+        graph = self.cleanup if last else self.steady
+        ret, carry = graph(*inputs, *self._carry)
+        self._carry = None if last else list(carry)
+        return ret
+
+    def flush(self, *inputs):
+        """Runs the work the last iteration left (nothing when none is pending)."""
+        if self._carry is not None:
+            self.flush_graph(*inputs, *self._carry)
+            self._carry = None
+
+
+def _graph_module(graph_json, doc, device, mode, hands_on=False):
+    root = torch.nn.Module()
+    graph = _build(graph_json, doc.get("modules", {}), root, device, mode, {}, hands_on=hands_on)
+    return torch.fx.GraphModule(root, graph)
+
+
 def from_document(doc, device=None):
-    """A GraphModule from an fx-json document (Python objects). With
-    `device`, CUDA devices named in the graph become that device (one rank
-    of several runs the graph traced for rank 0)."""
-    if doc.get("format") != "fx-json" or doc.get("version") != 1:
-        raise ValueError("not an fx-json version 1 document")
+    """A GraphModule from an fx-json document (Python objects); an
+    IterationProgram for an iteration form. With `device`, CUDA devices
+    named in the graph become that device (one rank of several runs the
+    graph traced for rank 0)."""
+    if doc.get("format") != "fx-json" or doc.get("version") not in (1, 2):
+        raise ValueError("not an fx-json version 1 or 2 document")
     from torch._subclasses.fake_tensor import FakeTensorMode
 
     if device is not None:
         device = torch.device(device)
     mode = FakeTensorMode(allow_non_fake_inputs=True)
-    root = torch.nn.Module()
-    built = {}
-    graph = _build(doc["graph"], doc.get("modules", {}), root, device, mode, built)
-    gm = torch.fx.GraphModule(root, graph)
+    it = doc.get("iteration")
+    gm = _graph_module(doc["graph"], doc, device, mode, hands_on=it is not None)
     keep = {"extras": {}}
     for k, v in doc.items():
         if k in ("producer", "description", "process_groups"):
             keep[k] = v
-        elif k not in ("format", "version", "graph", "modules"):
+        elif k not in ("format", "version", "graph", "modules", "iteration"):
             keep["extras"][k] = v
     gm.meta["fxjson"] = keep
-    return gm
+    if it is None:
+        return gm
+    parts = {k: _graph_module(it[k], doc, device, mode, hands_on=True) for k in ("setup", "cleanup", "flush")}
+    return IterationProgram(parts["setup"], gm, parts["cleanup"], parts["flush"], it["carried"])
 
 
 def load(path, device=None):

@@ -46,7 +46,7 @@ def broken(description, mutate):
 
 
 broken("a wrong format", lambda d: d.update(format="onnx"))
-broken("version 2", lambda d: d.update(version=2))
+broken("version 3", lambda d: d.update(version=3))
 broken("no graph", lambda d: d.pop("graph"))
 broken("a node without a name", lambda d: node(d, "relu").pop("name"))
 broken("an unknown op", lambda d: node(d, "relu").update(op="call_fn"))
@@ -65,6 +65,18 @@ broken("a runtime past 1e15 ns", lambda d: node(d, "relu")["meta"].update(runtim
 broken("a dimension past 2^56", lambda d: node(d, "relu")["meta"]["val"].update(shape=[1 << 62, 0]))
 broken("a group past 2^20 ranks", lambda d: d["process_groups"]["0"].update(size=9223372036854775000))
 broken("a rank past 2^20 - 1", lambda d: d["process_groups"]["0"].update(ranks=[1 << 40]))
+
+# An iteration form (graphopt's output, tests/schema/iteration_form.json)
+# passes; with version 1, or without one of its graphs, it fails.
+with open(os.path.join(ROOT, "tests", "schema", "iteration_form.json")) as f:
+    form = json.load(f)
+errors = list(validator.iter_errors(form))
+if errors:
+    failures.append(f"iteration_form.json fails the schema: {errors[0].message}")
+good = form
+broken("an iteration form at version 1", lambda d: d.update(version=1))
+broken("an iteration form without flush", lambda d: d["iteration"].pop("flush"))
+broken("an iteration form whose carried is not a list", lambda d: d["iteration"].update(carried="g1"))
 
 for f in failures:
     print("FAIL:", f)
