@@ -16,9 +16,10 @@ steady states, cleanup. The value each step returns (the loss) is compared
 at every step, and every input at the end. Timing then measures the step
 after the first (for a form, its steady state).
 
-`--backend gloo --device cpu` runs the ranks on the CPU, for checking
-equality on a machine without one GPU per rank (gloo has all-reduce and
-all-gather, not reduce-scatter); its times say nothing about GPUs.
+`--backend gloo` checks equality on a machine with fewer GPUs than ranks:
+the ranks share the GPUs (or run on the CPU with `--device cpu`), and
+collectives go through gloo (all-reduce and all-gather; not every
+collective); its times say nothing about a real run.
 
 One process per rank (NCCL). Inputs come from the placeholders' meta.val,
 random but the same for both graphs (each rank its own); integer inputs stay
@@ -229,9 +230,15 @@ def _worker(rank, args, port, result_dir):
     try:
         os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
         if args.device == "cuda":
-            torch.cuda.set_device(rank)
-            device = torch.device("cuda", rank)
-            dist.init_process_group(args.backend, rank=rank, world_size=args.ranks, device_id=device)
+            # One GPU per rank; with gloo, ranks may share GPUs (a check of
+            # equality on a machine with fewer GPUs than ranks).
+            gpu = rank if args.backend == "nccl" else rank % torch.cuda.device_count()
+            torch.cuda.set_device(gpu)
+            device = torch.device("cuda", gpu)
+            if args.backend == "nccl":
+                dist.init_process_group(args.backend, rank=rank, world_size=args.ranks, device_id=device)
+            else:
+                dist.init_process_group(args.backend, rank=rank, world_size=args.ranks)
         else:
             device = torch.device("cpu")
             dist.init_process_group(args.backend, rank=rank, world_size=args.ranks)
