@@ -17,6 +17,25 @@ class Analyze : public Pass {
  public:
   explicit Analyze(const PassOptions& o) : top_(o.get_int("top")) {}
 
+  // An iteration form: the figures above are the steady state's, an
+  // iteration in the middle of training; the first and the last, and the
+  // flush, run once each.
+  static std::string iteration_lines(const Document& doc, PassContext& ctx) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "  iteration form: the above is the steady state; %zu values carried\n",
+                  doc.iteration->carried.size());
+    std::string out = buf;
+    for (const LabeledGraph& lg : doc.step_graphs()) {
+      if (lg.graph == doc.graph.get()) continue;
+      SimResult r = simulate(CostedGraph(doc, *lg.graph, *ctx.cost));
+      std::snprintf(buf, sizeof buf, "  %s: est. %.4g ms, exposed communication %.4g ms, peak memory %.3f GB\n",
+                    lg.label.c_str(), r.step_ns / 1e6, (r.step_ns - r.compute_ns) / 1e6,
+                    static_cast<double>(r.peak_bytes) / 1e9);
+      out += buf;
+    }
+    return out;
+  }
+
   bool run(Document& doc, PassContext& ctx) override {
     const CostedGraph& a = ctx.analyses->costed();
     const SimResult& r = ctx.analyses->simulated();
@@ -56,6 +75,7 @@ class Analyze : public Pass {
       }
       out += "\n";
     }
+    if (doc.iteration) out += iteration_lines(doc, ctx);
     if (a.symbolic_shapes()) out += "  note: symbolic dimensions are counted as 1 element\n";
     ctx.reports.push_back({"", out});
     return false;

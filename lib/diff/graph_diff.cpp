@@ -165,9 +165,43 @@ size_t DocumentDiff::moved() const {
   return n;
 }
 
+namespace {
+
+// Every node of g as added (a graph only the second document has).
+GraphDiff all_added(const Graph& g, const std::string& label) {
+  GraphDiff out;
+  out.label = label;
+  out.b_nodes = g.size();
+  uint32_t i = 0;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n), ++i) out.added.push_back({std::string(g.name(n)), i, what(g, n)});
+  return out;
+}
+
+// The iteration forms' graphs: pairwise when both have one; when only one
+// does, each of its graphs against the other's step (what setup leaves
+// for the next iteration, what cleanup runs again).
+void diff_iteration(const Document& a, const Document& b, DocumentDiff& d) {
+  if (!a.iteration && !b.iteration) return;
+  if (!a.iteration || !b.iteration) {
+    const Document& has = a.iteration ? a : b;
+    d.other.push_back(std::string("iteration form ") + (a.iteration ? "removed" : "added") + " (" +
+                      std::to_string(has.iteration->carried.size()) + " values carried)");
+    for (const LabeledGraph& g : has.step_graphs())
+      if (g.graph != has.graph.get())
+        d.graphs.push_back(a.iteration ? diff_graphs(*g.graph, *b.graph, g.label) : diff_graphs(*a.graph, *g.graph, g.label));
+    return;
+  }
+  if (a.iteration->carried != b.iteration->carried) d.other.push_back("iteration.carried differs");
+  std::vector<LabeledGraph> ga = a.step_graphs(), gb = b.step_graphs();
+  for (size_t i = 1; i < ga.size(); ++i) d.graphs.push_back(diff_graphs(*ga[i].graph, *gb[i].graph, ga[i].label));
+}
+
+}  // namespace
+
 DocumentDiff diff_documents(const Document& a, const Document& b) {
   DocumentDiff d;
   d.graphs.push_back(diff_graphs(*a.graph, *b.graph, "graph"));
+  diff_iteration(a, b, d);
   for (const Module& m : a.modules) {
     const Module* other = b.find_module(m.name);
     if (!other) d.other.push_back("module '" + m.name + "' removed");
@@ -176,13 +210,7 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
   for (const Module& m : b.modules)
     if (!a.find_module(m.name)) {
       d.other.push_back("module '" + m.name + "' added (" + std::to_string(m.graph->size()) + " nodes)");
-      GraphDiff g;
-      g.label = "module '" + m.name + "'";
-      g.b_nodes = m.graph->size();
-      uint32_t i = 0;
-      for (NodeId n = m.graph->first(); n != kNoNode; n = m.graph->next(n), ++i)
-        g.added.push_back({std::string(m.graph->name(n)), i, what(*m.graph, n)});
-      d.graphs.push_back(std::move(g));
+      d.graphs.push_back(all_added(*m.graph, "module '" + m.name + "'"));
     }
   if (groups_text(a) != groups_text(b)) d.other.push_back("process_groups differ");
   auto extras = [](const Document& doc) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "analysis/iteration_check.hpp"
+#include "diff/graph_diff.hpp"
 #include "helpers.hpp"
 #include "io/writer.hpp"
 #include "ir/iteration_form.hpp"
@@ -115,4 +116,29 @@ TEST_CASE("a pass that changes operations is refused on an iteration form", "[it
   // A scheduler only moves nodes of the steady state: allowed, and checked.
   test::run_passes(*doc, "sink_waits,raise_comms");
   CHECK(check_iteration_form(*doc).empty());
+}
+
+TEST_CASE("diff shows what setup leaves for the next iteration and what cleanup runs again", "[iteration]") {
+  auto plain = test::load(kStep);
+  auto form = test::load(kStep);
+  test::run_passes(*form, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  DocumentDiff d = diff_documents(*plain, *form);
+  CHECK(std::find(d.other.begin(), d.other.end(), "iteration form added (1 values carried)") != d.other.end());
+  auto in = [&](const std::string& label) {
+    for (const GraphDiff& g : d.graphs)
+      if (g.label == label) return &g;
+    return static_cast<const GraphDiff*>(nullptr);
+  };
+  const GraphDiff* setup = in("iteration.setup");
+  REQUIRE(setup);
+  auto removed = [](const GraphDiff& g, const std::string& name) {
+    return std::any_of(g.removed.begin(), g.removed.end(), [&](const auto& e) { return e.name == name; });
+  };
+  CHECK(removed(*setup, "all_reduce_1"));
+  CHECK(!removed(*setup, "all_reduce_2"));
+  const GraphDiff* cleanup = in("iteration.cleanup");
+  REQUIRE(cleanup);
+  CHECK(std::any_of(cleanup->added.begin(), cleanup->added.end(), [](const auto& e) { return e.name == "all_reduce_1_1"; }));
+  // The same form against itself: nothing.
+  CHECK(diff_documents(*form, *form).equal());
 }
