@@ -25,11 +25,14 @@
 #include <sstream>
 #include <unordered_set>
 
+#include <spdlog/spdlog.h>
+
 #include "analysis/iteration_check.hpp"
 #include "analysis/node_kind.hpp"
 #include "io/writer.hpp"
 #include "ir/checked_math.hpp"
 #include "pipeline/load_input.hpp"
+#include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/robust.hpp"
 #include "sim/simulator.hpp"
@@ -47,7 +50,11 @@ struct MoveRequest {
   std::vector<std::string> collectives;
   bool comm = true;      // the collective and its wait move too
   std::string before;    // destination; empty: the latest legal one
+  std::string prep = ""; // passes run before the move (the automatic mode's bucketing)
 };
+
+// overlap_schedule's own bucketing of a plain step (where collectives stand).
+const char* kBucketing = "comm_fusion{bucket_mb=4}";
 
 // Nodes reachable from `start` through users, the output node excepted.
 std::vector<bool> users_closure(const Graph& g, const std::vector<NodeId>& start) {
@@ -228,43 +235,62 @@ class IterMoveGradsAndOptimizers : public Pass {
   };
 
   bool choose_and_move(Document& doc, PassContext& ctx) {
-    const Graph& g = *doc.graph;
-    std::vector<NodeId> grads = gradient_collectives(g);
-    if (grads.empty()) {
-      ctx.reports.push_back({"", kPass + std::string("moved nothing: no collective's result is a gradient of a fused "
-                                                     "optimizer step (_fused_adam_, _fused_adamw_)\n")});
+    if (gradient_collectives(*doc.graph).empty()) {
+      ctx.reports.push_back({"", kPass + "moved nothing: no collective's result is a gradient of a fused "
+                                         "optimizer step (_fused_adam_, _fused_adamw_)\n"});
       return false;
     }
-    std::vector<std::string> names;
-    for (NodeId c : grads) names.emplace_back(g.name(c));
-    // The step as it is, and each candidate move on a copy.
+    // The step as the scheduler would leave it, and each candidate move on
+    // a copy, followed by the scheduler: what a pipeline that moves and then
+    // schedules gives, against what scheduling alone gives. The scheduler
+    // may bucket a plain step's collectives, not a form's: the moves are
+    // also tried on the step bucketed as it would bucket it.
     const std::string text = write_fx_json(doc);
     Trial base;
-    score(doc, ctx, base);
+    {
+      std::unique_ptr<Document> step = copy_of(text);
+      schedule(*step, ctx);
+      score(*step, ctx, base);
+    }
     const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
     std::vector<Trial> trials;
     std::string refusal;
-    const size_t n = names.size();
-    for (size_t m = 1; m < n || (n == 1 && m == 1); m = std::min(n, m * 2)) {
-      // The last m with their communication; the first n - m without.
-      MoveRequest late{{names.end() - static_cast<long>(m), names.end()}, true, ""};
-      MoveRequest early{{names.begin(), names.end() - static_cast<long>(m)}, false, ""};
-      for (const MoveRequest& r : {late, early}) {
-        if (r.collectives.empty()) continue;
-        Diagnostics diags("copy");
-        std::unique_ptr<Document> copy = load_input_text(text, diags);
-        if (!copy) throw InternalError(kPass + "the step does not read back");
-        Trial t{r, {}, 0, ""};
-        try {
-          t.line = apply_move(*copy, r);
-        } catch (const AnalysisError& e) {
-          if (refusal.empty()) refusal = e.what();
-          continue;
-        }
-        score(*copy, ctx, t);
-        if (t.peak <= budget) trials.push_back(std::move(t));
+    for (const char* prep : {"", kBucketing}) {
+      std::string prepared = text;
+      if (*prep) {
+        std::unique_ptr<Document> bucketed = copy_of(text);
+        run_pipeline(*bucketed, prep, ctx);
+        prepared = write_fx_json(*bucketed);
       }
-      if (m == n) break;
+      std::vector<std::string> names;
+      {
+        std::unique_ptr<Document> d = copy_of(prepared);
+        for (NodeId c : gradient_collectives(*d->graph)) names.emplace_back(d->graph->name(c));
+      }
+      const size_t n = names.size();
+      for (size_t m = 1; n > 0 && (m < n || (n == 1 && m == 1)); m = std::min(n, m * 2)) {
+        // The last m, with their communication and without; the first n - m
+        // without.
+        MoveRequest late{{names.end() - static_cast<long>(m), names.end()}, true, "", prep};
+        MoveRequest late_update = late;
+        late_update.comm = false;
+        MoveRequest early{{names.begin(), names.end() - static_cast<long>(m)}, false, "", prep};
+        for (const MoveRequest& r : {late, late_update, early}) {
+          if (r.collectives.empty()) continue;
+          std::unique_ptr<Document> copy = copy_of(prepared);
+          Trial t{r, {}, 0, ""};
+          try {
+            t.line = apply_move(*copy, r);
+          } catch (const AnalysisError& e) {
+            if (refusal.empty()) refusal = e.what();
+            continue;
+          }
+          run_pipeline(*copy, "overlap_schedule", ctx);
+          score(*copy, ctx, t);
+          if (t.peak <= budget) trials.push_back(std::move(t));
+        }
+        if (m == n) break;
+      }
     }
     if (trials.empty()) {
       ctx.reports.push_back({"", kPass + "moved nothing: " +
@@ -274,20 +300,45 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::vector<std::vector<double>> rows{base.steps};
     for (const Trial& t : trials) rows.push_back(t.steps);
     size_t pick = RobustScorer::least_regret(rows);
+    if (spdlog::should_log(spdlog::level::debug)) {
+      std::vector<double> regret = RobustScorer::regrets(rows);
+      for (size_t i = 0; i < rows.size(); ++i)
+        spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}",
+                      i == 0 ? std::string("overlap_schedule alone") : trials[i - 1].line,
+                      rows[i][kEstimateModel] / 1e6, regret[i]);
+    }
     if (pick == 0 || !(trials[pick - 1].steps[kEstimateModel] < base.steps[kEstimateModel])) {
       ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
-                                     " tried shortens the estimated steady-state step over the scoring machines\n"});
+                                     " tried, each followed by overlap_schedule, is more robust than overlap_schedule "
+                                     "alone\n"});
       return false;
     }
     const Trial& best = trials[pick - 1];
-    std::string line = apply_move(doc, best.req);
+    if (!best.req.prep.empty()) run_pipeline(doc, best.req.prep.c_str(), ctx);
+    std::string line = (best.req.prep.empty() ? "" : "after " + best.req.prep + ", ") + apply_move(doc, best.req);
     std::ostringstream os;
     os.precision(4);
-    os << kPass << line << "; estimated steady-state step " << best.steps[kEstimateModel] / 1e6 << " ms, the step as it was "
-       << base.steps[kEstimateModel] / 1e6 << " ms (" << trials.size() << " moves tried)\n";
+    os << kPass << line << "; estimated, both scheduled by overlap_schedule: steady-state step "
+       << best.steps[kEstimateModel] / 1e6 << " ms, the step alone " << base.steps[kEstimateModel] / 1e6 << " ms ("
+       << trials.size() << " moves tried)\n";
     ctx.reports.push_back({"", os.str()});
     return true;
   }
+
+  static std::unique_ptr<Document> copy_of(const std::string& text) {
+    Diagnostics diags("copy");
+    std::unique_ptr<Document> copy = load_input_text(text, diags);
+    if (!copy) throw InternalError(kPass + "the step does not read back: " + diags.render());
+    return copy;
+  }
+
+  // Runs passes on d: the scheduler a pipeline runs after this pass (with
+  // its defaults; on a form it leaves bucketing out), or the bucketing.
+  static void run_pipeline(Document& d, const char* passes, const PassContext& ctx) {
+    PassContext env{ctx.input_name, ctx.cost, {}};
+    Pipeline(parse_pipeline(passes)).run(d, env, {}, [](const Report&) {});
+  }
+  static void schedule(Document& d, const PassContext& ctx) { run_pipeline(d, "overlap_schedule", ctx); }
 
   static void score(const Document& d, PassContext& ctx, Trial& t) {
     CostedGraph cg(d, *d.graph, *ctx.cost);

@@ -27,9 +27,11 @@ def ref(name):
     return {"node": name}
 
 
-def step(clip, pre=0):
+def step(clip, pre=0, late_use=False):
     """pre: matmuls of the batch alone before the first layer (work the
-    next iteration can do before it needs the parameters)."""
+    next iteration can do before it needs the parameters). late_use: the
+    forward pass uses p2, p3, then p1 (whose gradient still comes last), so
+    the next iteration has work before it needs p1."""
     global T
     saved = T
     if pre:
@@ -43,10 +45,10 @@ def step(clip, pre=0):
     for i in range(pre):
         nodes.append(node(f"pre{i}", "call_function", "aten.mm.default", [ref(prev), ref(prev)]))
         prev = f"pre{i}"
-    for i in (1, 2, 3):  # forward
+    for i in ((2, 3, 1) if late_use else (1, 2, 3)):  # forward
         nodes.append(node(f"h{i}", "call_function", "aten.mm.default", [ref(prev), ref(f"p{i}")]))
         prev = f"h{i}"
-    nodes.append(node("loss", "call_function", "aten.sum.default", [ref("h3")], val=S))
+    nodes.append(node("loss", "call_function", "aten.sum.default", [ref(prev)], val=S))
     grads = {}
     for i in (3, 2, 1):  # backward: last layer first
         nodes.append(node(f"g{i}", "call_function", "aten.mul.Tensor", [ref(f"h{i}"), 2.0]))
@@ -84,8 +86,8 @@ def main():
         "tests/passes/iter_move_grads_and_optimizers/option_comm_false.json": step(False),
         "tests/passes/iter_move_grads_and_optimizers/rejects_late_destination.json": step(False),
         "tests/passes/iter_move_grads_and_optimizers/rejects_global_norm_clip.json": step(True),
-        "tests/passes/iter_move_grads_and_optimizers/option_memory_ratio.json": step(False, pre=6),
-        "tests/passes/iter_move_grads_and_optimizers/changes_automatic.json": step(False, pre=6),
+        "tests/passes/iter_move_grads_and_optimizers/option_memory_ratio.json": step(False, pre=8, late_use=True),
+        "tests/passes/iter_move_grads_and_optimizers/changes_automatic.json": step(False, pre=8, late_use=True),
         "tests/passes/split_fused_optimizer/changes_split_two_params.json": step(False),
     }
     for path, doc in out.items():
