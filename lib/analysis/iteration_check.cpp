@@ -153,6 +153,10 @@ class Execution {
   void arg(const Graph& g, const std::vector<NodeId>& roots, ArgView a, std::string& key) {
     if (!a.valid()) return;
     const ArgCell& c = g.store().cell(a.id());
+    if (holds_string(c.kind)) {
+      key.append(std::to_string(static_cast<int>(c.kind))).append("'").append(a.str()).append("'");
+      return;
+    }
     switch (c.kind) {
       case ArgKind::Node: {
         NodeId x = a.node();
@@ -160,15 +164,6 @@ class Execution {
         version_of(roots[x], key);
         return;
       }
-      case ArgKind::Str:
-      case ArgKind::Dtype:
-      case ArgKind::Device:
-      case ArgKind::Layout:
-      case ArgKind::MemoryFormat:
-      case ArgKind::Sym:
-      case ArgKind::Repr:
-        key.append(std::to_string(static_cast<int>(c.kind))).append("'").append(a.str()).append("'");
-        return;
       case ArgKind::List:
       case ArgKind::Slice:
       case ArgKind::Tensor:

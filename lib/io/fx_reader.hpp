@@ -190,6 +190,25 @@ class FxReader {
     }
   }
 
+  // f(key, its position) for each key of the object just begun; a key
+  // given twice is reported under `field` and skipped.
+  template <class F>
+  void each_unique_key(const std::string& field, F&& f) {
+    std::unordered_set<std::string> seen;
+    std::string_view k;
+    while (true) {
+      TextPos kp = cur_.pos();
+      if (!cur_.next_key(k)) break;
+      std::string key(k);
+      if (!seen.insert(key).second) {
+        report(kp, field, "duplicate key \"" + key + "\"");
+        cur_.skip();
+        continue;
+      }
+      f(key, kp);
+    }
+  }
+
   void node_error(NodeDraft& d, TextPos p, std::string msg) {
     d.errors.push_back({p, render_path(path_), std::move(msg)});
   }

@@ -67,17 +67,7 @@ void FxReader::parse_document() {
   cur_.begin_object();
   bool has_format = false, has_version = false, has_graph = false;
   TextPos iteration_pos = top;
-  std::unordered_set<std::string> seen;
-  std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
-    std::string key(k);
-    if (!seen.insert(key).second) {
-      report(kp, "", "duplicate key \"" + key + "\"");
-      cur_.skip();
-      continue;
-    }
+  each_unique_key("", [&](const std::string& key, TextPos kp) {
     if (key == "format") {
       has_format = true;
       TextPos vp = cur_.pos();
@@ -111,7 +101,7 @@ void FxReader::parse_document() {
     } else {
       doc_->extras.emplace_back(key, cur_.value());
     }
-  }
+  });
   cur_.expect_end();
   if (!has_format) report(top, "", "missing required key \"format\"");
   if (!has_version) report(top, "", "missing required key \"version\"");
@@ -367,19 +357,11 @@ void FxReader::parse_iteration() {
   cur_.begin_object();
   TextPos start = cur_.pos();
   std::unordered_set<std::string> seen;
-  std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
-    std::string key(k);
-    if (!seen.insert(key).second) {
-      report(kp, "iteration", "duplicate key \"" + key + "\"");
-      cur_.skip();
-      continue;
-    }
+  each_unique_key("iteration", [&](const std::string& key, TextPos) {
+    seen.insert(key);
     if (key == "carried") {
       auto cerr = [&](TextPos p, const std::string& m) { report(p, "iteration.carried", m); };
-      if (!want(JsonType::Array, "a list of placeholder names", cerr)) continue;
+      if (!want(JsonType::Array, "a list of placeholder names", cerr)) return;
       cur_.begin_array();
       while (cur_.next_element()) {
         if (want(JsonType::String, "a placeholder name (a string)", cerr)) it.carried.emplace_back(cur_.string());
@@ -390,7 +372,7 @@ void FxReader::parse_iteration() {
     } else {
       it.extra[key] = cur_.value();
     }
-  }
+  });
   for (const char* need : {"carried", "setup", "cleanup", "flush"})
     if (!seen.count(need)) report(start, "iteration", std::string("missing required key \"") + need + "\"");
 }

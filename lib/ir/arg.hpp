@@ -41,6 +41,22 @@ enum class ArgKind : uint8_t {
 };
 
 
+// The kinds whose cell holds a string (a Sym of the pool).
+inline bool holds_string(ArgKind k) {
+  switch (k) {
+    case ArgKind::Str:
+    case ArgKind::Dtype:
+    case ArgKind::Device:
+    case ArgKind::Layout:
+    case ArgKind::MemoryFormat:
+    case ArgKind::Sym:
+    case ArgKind::Repr:
+      return true;
+    default:
+      return false;
+  }
+}
+
 struct ArgCell {
   uint64_t bits;  // int, double bits, Sym, NodeId, or offset into kids
   uint32_t aux;   // child count for List/Slice/Tensor, entry count for Dict
