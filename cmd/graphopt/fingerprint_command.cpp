@@ -45,9 +45,7 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
       continue;
     }
     try {
-      NodeKinds kinds(*doc->graph);
-      Collectives colls(*doc, *doc->graph, kinds, world_size);
-      orders.push_back(collective_order(*doc->graph, colls));
+      orders.push_back(document_collective_order(*doc, world_size));
     } catch (const AnalysisError& e) {
       std::cerr << (path == "-" ? "<stdin>" : path) << ": error: " << e.what() << "\n";
       code = kExitInput;
@@ -58,7 +56,7 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
   for (size_t f = 0; f < paths.size(); ++f) {
     if (orders[f].empty()) out << paths[f] << ": no collectives\n";
     for (const GroupOrder& o : orders[f])
-      out << paths[f] << ": group " << o.group << ": " << o.items.size() << " collectives, " << o.fingerprint << "\n";
+      out << paths[f] << ": group " << o.group << ": " << collective_count(o) << " collectives, " << o.fingerprint << "\n";
   }
   bool agree = true;
   for (size_t f = 1; f < paths.size() && agree; ++f) {

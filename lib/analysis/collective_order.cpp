@@ -47,6 +47,21 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
   return out;
 }
 
+size_t collective_count(const GroupOrder& o) {
+  return static_cast<size_t>(
+      std::count_if(o.items.begin(), o.items.end(), [](const std::string& i) { return !i.starts_with("# "); }));
+}
+
+std::vector<GroupOrder> document_collective_order(const Document& doc, int64_t world_size, int64_t sym_hint) {
+  std::vector<std::pair<std::string, std::vector<GroupOrder>>> per_graph;
+  for (const LabeledGraph& lg : doc.step_graphs()) {
+    NodeKinds kinds(*lg.graph);
+    Collectives colls(doc, *lg.graph, kinds, world_size, sym_hint);
+    per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls));
+  }
+  return doc.iteration ? merge_orders(per_graph) : per_graph[0].second;
+}
+
 std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, std::vector<GroupOrder>>>& graphs) {
   std::vector<GroupOrder> out;
   std::unordered_map<std::string, size_t> index;
@@ -65,9 +80,7 @@ std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, st
 Json collective_order_json(const std::vector<GroupOrder>& order) {
   Json groups = Json::object();
   for (const GroupOrder& o : order)
-    groups[o.group] = Json{{"collectives", std::count_if(o.items.begin(), o.items.end(),
-                                                        [](const std::string& i) { return !i.starts_with("# "); })},
-                           {"fingerprint", o.fingerprint}};
+    groups[o.group] = Json{{"collectives", collective_count(o)}, {"fingerprint", o.fingerprint}};
   return Json{{"rule", kCollectiveOrderRule}, {"groups", groups}};
 }
 

@@ -32,6 +32,14 @@ struct GroupOrder {
 // collective_order_json does not count as a collective).
 std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, std::vector<GroupOrder>>>& graphs);
 
+// Each group's order over the graphs a run issues: `graph` for a plain
+// document; for an iteration form setup, steady state, cleanup and flush
+// (merge_orders). Throws AnalysisError when a group cannot be sized.
+std::vector<GroupOrder> document_collective_order(const Document& doc, int64_t world_size, int64_t sym_hint = 1);
+
+// The collectives of an order (its items but the lines naming a graph).
+size_t collective_count(const GroupOrder& o);
+
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
 // The rule the items follow; bumped when they change.

@@ -110,15 +110,9 @@ void record_collective_order(Document& doc, const CostConfig& cost) {
   auto at = std::find_if(doc.extras.begin(), doc.extras.end(),
                          [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
   // An iteration form's ranks must agree on every graph a run issues.
-  std::vector<std::pair<std::string, std::vector<GroupOrder>>> per_graph;
-  size_t count = 0;
+  std::vector<GroupOrder> orders;
   try {
-    for (const LabeledGraph& lg : doc.step_graphs()) {
-      NodeKinds kinds(*lg.graph);
-      Collectives colls(doc, *lg.graph, kinds, cost.world_size, cost.compute.sym_hint);
-      count += colls.all().size();
-      per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls));
-    }
+    orders = document_collective_order(doc, cost.world_size, cost.compute.sym_hint);
   } catch (const AnalysisError& e) {
     // Only a refresh gets here (a pass that reorders sized the groups
     // already): an order that cannot be recomputed is not kept.
@@ -126,11 +120,11 @@ void record_collective_order(Document& doc, const CostConfig& cost) {
     if (at != doc.extras.end()) doc.extras.erase(at);
     return;
   }
-  if (count == 0) {  // nothing left to order
+  if (orders.empty()) {  // nothing left to order
     if (at != doc.extras.end()) doc.extras.erase(at);
     return;
   }
-  Json order = collective_order_json(doc.iteration ? merge_orders(per_graph) : per_graph[0].second);
+  Json order = collective_order_json(orders);
   if (at != doc.extras.end()) at->second = std::move(order);
   else doc.extras.emplace_back(kCollectiveOrderKey, std::move(order));
 }

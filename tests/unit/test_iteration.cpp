@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "analysis/iteration_check.hpp"
+#include "analysis/collective_order.hpp"
 #include "diff/graph_diff.hpp"
 #include "helpers.hpp"
 #include "io/writer.hpp"
@@ -141,4 +142,26 @@ TEST_CASE("diff shows what setup leaves for the next iteration and what cleanup 
   CHECK(std::any_of(cleanup->added.begin(), cleanup->added.end(), [](const auto& e) { return e.name == "all_reduce_1_1"; }));
   // The same form against itself: nothing.
   CHECK(diff_documents(*form, *form).equal());
+}
+
+TEST_CASE("the collective order of an iteration form covers setup, steady state, cleanup and flush", "[iteration]") {
+  auto doc = test::load(kStep);
+  test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
+  std::vector<GroupOrder> orders = document_collective_order(*doc, 0);
+  REQUIRE(orders.size() == 1);
+  // setup 2 all-reduces, steady state 3, cleanup 4 (the moved one twice), flush 1.
+  CHECK(collective_count(orders[0]) == 10);
+  // What the pipeline recorded is the same order.
+  auto rec = std::find_if(doc->extras.begin(), doc->extras.end(), [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
+  REQUIRE(rec != doc->extras.end());
+  CHECK(rec->second["groups"]["0"]["fingerprint"] == orders[0].fingerprint);
+  // It follows the collectives only: moving other nodes leaves it, swapping
+  // two collectives of the steady state changes it.
+  Graph& flush = *doc->iteration->flush;
+  std::string before = orders[0].fingerprint;
+  flush.move_after(flush.find("_foreach_add__1"), flush.find("all_reduce_1"));
+  CHECK(document_collective_order(*doc, 0)[0].fingerprint == before);
+  Graph& steady = *doc->graph;
+  steady.move_before(steady.find("all_reduce_3"), steady.find("all_reduce_2"));
+  CHECK(document_collective_order(*doc, 0)[0].fingerprint != before);
 }
