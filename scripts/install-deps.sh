@@ -5,6 +5,7 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config
           libcli11-dev nlohmann-json3-dev libspdlog-dev catch2
           python3 python3-jsonschema
+          python3-pip python3-setuptools python3-wheel  # tests/packaging: pip install of the bridge
           valgrind)  # the linear-work test counts instructions with callgrind
 # scripts/fuzz.sh also needs clang and its libFuzzer runtime.
 if [ "${GRAPHOPT_DEPS_FUZZ:-0}" = "1" ]; then packages+=(clang libclang-rt-14-dev); fi

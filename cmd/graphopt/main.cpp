@@ -17,6 +17,7 @@
 #include "fingerprint_command.hpp"
 #include "driver.hpp"
 #include "log_sink.hpp"
+#include "graphopt/commit.hpp"
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
 #include "io/file_identity.hpp"
@@ -145,7 +146,7 @@ int main(int argc, char** argv) {
                  "groups share the link (0: off, the default)")->group(an);
   app.add_flag("-q,--quiet", quiet, "log errors only");
   app.add_flag("-v,--verbose", verbose, "log more (-v info, -vv debug)");
-  app.set_version_flag("--version", std::string("graphopt ") + kVersion);
+  app.set_version_flag("--version", std::string("graphopt ") + kVersion + " (commit " + kCommit + ")");
 
   std::string diff_a, diff_b;
   bool diff_stat = false;

@@ -5,6 +5,8 @@
     gm = graphopt_fx.load("step.opt.json")        # back to a runnable GraphModule
     torch.compile(model, backend=graphopt_fx.capture("graphs/"))
 
+    result, stats = graphopt_fx.run(gm, "overlap_schedule")   # graphopt from Python
+
     python -m graphopt_fx.check before.json after.json --ranks 2
     python -m graphopt_fx.profile step.json -o step.profiled.json   # measured runtime_ns, one GPU
 
@@ -13,6 +15,7 @@ the encoding helpers can be used (and tested) without it.
 """
 
 from .encode import decode_target, encode_arg  # noqa: F401
+from .runner import GraphoptError, find_graphopt, run, version  # noqa: F401
 
 
 def export(gm, path, process_groups=None, description=None):
@@ -45,4 +48,5 @@ def capture(directory, aten=True):
     return _capture(directory, aten=aten)
 
 
-__all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target"]
+__all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target", "run",
+           "find_graphopt", "version", "GraphoptError"]

@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""graphopt_fx.run and find_graphopt without torch: a document in, the
+rewritten document and the stats out; graphopt's own message as the
+exception when it fails; a clear error when the binary is missing.
+GRAPHOPT names the binary (CTest sets it)."""
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "python"))
+
+import graphopt_fx  # noqa: E402
+
+STEP = os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")
+
+
+def names(doc):
+    return [n["name"] for n in doc["graph"]["nodes"]]
+
+
+class RunTest(unittest.TestCase):
+    def test_runs_a_pipeline_on_a_document_and_a_path(self):
+        with open(STEP) as f:
+            doc = json.load(f)
+        out, stats = graphopt_fx.run(doc, "sink_waits", load=False)
+        self.assertEqual(out["format"], "fx-json")
+        self.assertNotEqual(names(out), names(doc))  # the wait moved
+        self.assertEqual(sorted(names(out)), sorted(names(doc)))
+        self.assertEqual([r["stage"] for r in stats][0], "input")
+        self.assertIn("step_time_ns", stats[-1])
+        again, _ = graphopt_fx.run(STEP, "sink_waits", load=False)
+        self.assertEqual(again, out)
+
+    def test_graphopt_error_carries_its_message(self):
+        with self.assertRaises(graphopt_fx.GraphoptError) as e:
+            graphopt_fx.run(STEP, "sink_wait", load=False)
+        self.assertIn("unknown pass 'sink_wait'", str(e.exception))
+        self.assertEqual(e.exception.returncode, 1)
+        broken = {"format": "fx-json", "version": 1, "graph": {"nodes": [{"name": "a", "op": "placeholder"}]}}
+        with self.assertRaises(graphopt_fx.GraphoptError) as e:
+            graphopt_fx.run(broken, "dce", load=False)
+        self.assertIn("target", str(e.exception))
+        self.assertEqual(e.exception.returncode, 2)
+
+    def test_missing_binary_is_a_clear_error(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            with self.assertRaises(graphopt_fx.GraphoptError) as e:
+                graphopt_fx.find_graphopt(os.path.join(tmp, "graphopt"))
+            self.assertIn("not an executable file", str(e.exception))
+
+    def test_version_names_the_commit(self):
+        self.assertRegex(graphopt_fx.version(), r"^graphopt \d+\.\d+\.\d+ \(commit ([0-9a-f]+|unknown)\)$")
+
+
+if __name__ == "__main__":
+    unittest.main()
