@@ -4,6 +4,7 @@
     graphopt_fx.export(gm, "step.json")          # any torch.fx.GraphModule
     gm = graphopt_fx.load("step.opt.json")        # back to a runnable GraphModule
     torch.compile(model, backend=graphopt_fx.capture("graphs/"))
+    torch.compile(model, backend=graphopt_fx.backend("overlap_schedule"))   # graphopt, then Inductor
 
     result, stats = graphopt_fx.run(gm, "overlap_schedule")   # graphopt from Python
 
@@ -48,5 +49,17 @@ def capture(directory, aten=True):
     return _capture(directory, aten=aten)
 
 
+def backend(passes="overlap_schedule", **kwargs):
+    from .compile_backend import backend as _backend
+
+    return _backend(passes, **kwargs)
+
+
+def inductor_pass(passes="overlap_schedule", **kwargs):
+    from .compile_backend import inductor_pass as _inductor_pass
+
+    return _inductor_pass(passes, **kwargs)
+
+
 __all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target", "run",
-           "find_graphopt", "version", "GraphoptError"]
+           "find_graphopt", "version", "GraphoptError", "backend", "inductor_pass"]

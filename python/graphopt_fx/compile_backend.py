@@ -1,36 +1,244 @@
-"""A torch.compile backend that writes every graph it is given as fx-json.
+"""graphopt inside torch.compile.
 
-    torch.compile(model, backend=graphopt_fx.capture("graphs/"))
+    torch.compile(model, backend=graphopt_fx.backend("overlap_schedule"))     # graphopt, then Inductor
+    torch._inductor.config.post_grad_custom_post_pass = graphopt_fx.inductor_pass("overlap_schedule")
+    torch.compile(model, backend=graphopt_fx.capture("graphs/"))             # only write the graphs
 
-With aten=True (the default) the graphs go through AOTAutograd first, so
-they are aten-level forward and backward graphs like make_fx's; with
-aten=False the Dynamo graphs are written as they come. The compiled model
-runs the graphs unchanged.
+`backend` runs Inductor as usual and graphopt as Inductor's last post-grad
+pass (`post_grad_custom_post_pass`) on the AOTAutograd forward and backward
+graphs, after Inductor's own graph passes and before it lowers the graph to
+its scheduler; `backend(..., eager=True)` runs graphopt's result as it is,
+without Inductor. When graphopt fails on a graph (an error, no binary), the
+graph stays as it was and one warning carries graphopt's message; with
+strict=True the error is raised instead.
 """
+import hashlib
 import itertools
+import logging
 import os
+import warnings
 
-from .to_json import export
+from .runner import GraphoptError, find_graphopt, run, version
+from .to_json import export, to_document
 
 _counter = itertools.count()
+log = logging.getLogger("graphopt_fx")
+
+
+def _rank():
+    """This process's rank: torch.distributed's when it is initialized, else
+    torchrun's RANK, else 0."""
+    try:
+        import torch.distributed as dist
+
+        if dist.is_available() and dist.is_initialized():
+            return dist.get_rank()
+    except ImportError:
+        pass
+    return int(os.environ.get("RANK", "0"))
+
+
+def _boxed(fn):
+    """AOTAutograd calls compiled graphs with one list of inputs (boxed)."""
+    from torch._functorch.aot_autograd import make_boxed_func
+
+    return make_boxed_func(fn)
 
 
 def capture(directory, aten=True):
+    """A backend that writes every graph it is given as fx-json
+    (DIRECTORY/graph_r{rank}_{n}_{fw,bw,dynamo}.json: each rank its own
+    files) and runs the graphs unchanged. With aten=True (the default) the
+    graphs go through AOTAutograd first (aten-level forward and backward
+    graphs, like make_fx's)."""
     os.makedirs(directory, exist_ok=True)
 
     def dump(kind):
         def compiler(gm, example_inputs):
-            path = os.path.join(directory, f"graph_{next(_counter):03d}_{kind}.json")
+            path = os.path.join(directory, f"graph_r{_rank()}_{next(_counter):03d}_{kind}.json")
             export(gm, path)
-            return gm.forward if hasattr(gm, "forward") else gm
+            return _boxed(gm.forward) if aten else gm.forward
 
         return compiler
 
-    def backend(gm, example_inputs):
+    def compile_(gm, example_inputs):
         if not aten:
             return dump("dynamo")(gm, example_inputs)
         from torch._functorch.aot_autograd import aot_module_simplified
 
         return aot_module_simplified(gm, example_inputs, fw_compiler=dump("fw"), bw_compiler=dump("bw"))
 
-    return backend
+    return compile_
+
+
+class _Options:
+    def __init__(self, passes, cost_model, gpu, graphopt, world_size, strict):
+        self.passes, self.cost_model, self.gpu = passes, cost_model, gpu
+        self.graphopt, self.world_size, self.strict = graphopt, world_size, strict
+
+    def run(self, graph, load):
+        return run(graph, self.passes, graphopt=self.graphopt, cost_model=self.cost_model, gpu=self.gpu,
+                   world_size=self.world_size, load=load)
+
+    def failed(self, error, what):
+        if self.strict:
+            raise error
+        # Both: torch.compile may filter warnings raised while it compiles.
+        message = f"graphopt_fx: {what} left as it was: graphopt failed: {error}"
+        warnings.warn(message, stacklevel=3)
+        log.warning("%s", message)
+
+
+# What keeps Inductor from undoing graphopt's order: its scheduler would
+# otherwise move nodes next to their users to shorten buffer lifetimes
+# (reorder_for_locality: a matmul issued under a collective goes back after
+# it) and run its own overlap reordering. Measured in
+# python/tests/test_compile_backend.py: with these, the generated code issues
+# collectives, waits and matmuls in graphopt's order.
+KEEP_ORDER = {"reorder_for_locality": False, "reorder_for_compute_comm_overlap": False}
+
+
+def _uuid(opts):
+    """What makes graphopt's result differ: its version and commit, the
+    pipeline, the GPU preset, the cost file's bytes, the world size."""
+    h = hashlib.sha256()
+    try:
+        h.update(version(opts.graphopt).encode())
+    except GraphoptError as e:
+        h.update(f"no graphopt: {e}".encode())
+    h.update(f"\0{opts.passes}\0{opts.gpu}\0{opts.world_size}\0".encode())
+    if opts.cost_model is not None:
+        with open(opts.cost_model, "rb") as f:
+            h.update(f.read())
+    return h.hexdigest()
+
+
+def _apply_to_graph(graph, opts):
+    """Runs graphopt on an fx.Graph in place (Inductor's post-grad graph)."""
+    import torch.fx
+
+    gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
+    try:
+        doc = to_document(gm)
+        out, _ = opts.run(doc, load=False)
+    except (GraphoptError, ValueError, TypeError, KeyError) as e:
+        opts.failed(e if isinstance(e, GraphoptError) else GraphoptError(str(e)), "a graph")
+        return
+    if out.get("iteration"):
+        opts.failed(GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold"),
+                    "a graph")
+        return
+    _rewrite(graph, doc, out)
+
+
+def _what(entry):
+    return (entry["op"], entry["target"], entry.get("args", []), entry.get("kwargs", {}))
+
+
+def _rewrite(graph, before, doc):
+    """Makes `graph` the document's graph. A result with the same nodes in
+    another order (a scheduling pass) only moves them, so every node keeps
+    its meta; otherwise the nodes are rebuilt from the document and their
+    meta.val propagated again with the graph's own fake mode."""
+    nodes = {n.name: n for n in graph.nodes}
+    was = {n["name"]: _what(n) for n in before["graph"]["nodes"]}
+    order = [n["name"] for n in doc["graph"]["nodes"]]
+    if sorted(order) == sorted(was) and all(was[n["name"]] == _what(n) for n in doc["graph"]["nodes"]):
+        output = next(n for n in graph.nodes if n.op == "output")
+        for name in order:
+            if nodes[name].op not in ("placeholder", "output"):
+                output.prepend(nodes[name])
+        graph.lint()
+        return
+    _rebuild(graph, doc)
+
+
+def _rebuild(graph, doc):
+    import torch
+    from torch._guards import detect_fake_mode
+    from torch.fx.passes.fake_tensor_prop import FakeTensorProp
+
+    from .from_json import from_document
+
+    new = from_document(doc)
+    placeholders = [n for n in graph.nodes if n.op == "placeholder"]
+    env = {n.name: n for n in placeholders}
+    for n in reversed(list(graph.nodes)):
+        if n.op != "placeholder":
+            graph.erase_node(n)
+    for n in new.graph.nodes:
+        if n.op == "placeholder":
+            continue
+        env[n.name] = graph.node_copy(n, lambda x: env[x.name])
+    graph.lint()
+    vals = [p.meta.get("val") for p in placeholders]
+    mode = detect_fake_mode(vals)
+    gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
+    FakeTensorProp(gm, mode=mode).propagate_dont_convert_inputs(*vals)
+
+
+def inductor_pass(passes="overlap_schedule", *, cost_model=None, gpu=None, graphopt=None, world_size=None,
+                  strict=False):
+    """graphopt as an Inductor CustomGraphPass, for
+    torch._inductor.config.post_grad_custom_post_pass (set KEEP_ORDER in
+    Inductor's config too, or its scheduler may undo the order). Its uuid() hashes
+    graphopt's version and commit, the pipeline, the GPU preset, the cost
+    file's contents and the world size, so Inductor's cache is not reused
+    across any of them."""
+    from torch._inductor.custom_graph_pass import CustomGraphPass
+
+    opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict)
+
+    class GraphoptPass(CustomGraphPass):
+        def __call__(self, graph):
+            _apply_to_graph(graph, opts)
+
+        def uuid(self):
+            return _uuid(opts)
+
+    return GraphoptPass()
+
+
+def backend(passes="overlap_schedule", *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
+            eager=False):
+    """A torch.compile backend: AOTAutograd's forward and backward graphs
+    go through graphopt, then Inductor (graphopt runs as Inductor's last
+    post-grad pass), or run as graphopt leaves them with eager=True."""
+    if graphopt is None and strict:
+        find_graphopt()  # fail now, not at the first compile
+    if eager:
+        opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict)
+
+        def optimize(gm, example_inputs):
+            try:
+                result, _ = opts.run(gm, load=True)
+                if hasattr(result, "step"):
+                    raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
+                return _boxed(result.forward)
+            except GraphoptError as e:
+                opts.failed(e, "a graph")
+                return _boxed(gm.forward)
+
+        def compile_eager(gm, example_inputs):
+            from torch._functorch.aot_autograd import aot_module_simplified
+
+            return aot_module_simplified(gm, example_inputs, fw_compiler=optimize, bw_compiler=optimize)
+
+        return compile_eager
+
+    gpass = inductor_pass(passes, cost_model=cost_model, gpu=gpu, graphopt=graphopt, world_size=world_size,
+                          strict=strict)
+
+    def compile_inductor(gm, example_inputs):
+        from torch._inductor import config
+        from torch._inductor.compile_fx import compile_fx, compile_fx_inner
+
+        # Forward and backward are compiled at different times (the backward
+        # at the first backward call): patch each inner compile, not the call.
+        def inner(*args, **kwargs):
+            with config.patch({**KEEP_ORDER, "post_grad_custom_post_pass": gpass}):
+                return compile_fx_inner(*args, **kwargs)
+
+        return compile_fx(gm, example_inputs, inner_compile=inner)
+
+    return compile_inductor
