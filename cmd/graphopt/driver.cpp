@@ -151,6 +151,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     PassContext env{name, &cfg.cost, {}};
     env.check_analyses = cfg.verify_analyses;
     pipeline.run(*doc, env, hooks, emit);
+    record_rewrite(*doc, pipeline);
     // What graphopt would reject on reading it back is never written, even
     // when --no-verify-each skipped the checks between passes.
     std::vector<std::string> problems = problems_before_writing(*doc, cfg.verify_each);

@@ -215,7 +215,8 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
   if (groups_text(a) != groups_text(b)) d.other.push_back("process_groups differ");
   auto extras = [](const Document& doc) {
     Json j = Json::object();
-    for (const auto& [k, v] : doc.extras) j[k] = v;
+    for (const auto& [k, v] : doc.extras)
+      if (k != kRewrittenByKey) j[k] = v;
     return j;
   };
   Json ea = extras(a), eb = extras(b);

@@ -37,6 +37,10 @@ struct IterationForm {
   Json extra = Json::object();       // unknown keys, kept
 };
 
+// The top-level key that records what rewrote a document (docs/format.md):
+// provenance, not content (diff leaves it out).
+inline constexpr const char* kRewrittenByKey = "rewritten_by";
+
 // A graph of a document with the label messages give it.
 struct LabeledGraph {
   std::string label;

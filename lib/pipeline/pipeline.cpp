@@ -1,6 +1,7 @@
 #include "pipeline/pipeline.hpp"
 
 #include "analysis/iteration_check.hpp"
+#include "graphopt/version.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -241,5 +242,23 @@ class Verifier : public Instrumentation {
 }  // namespace
 
 std::unique_ptr<Instrumentation> make_verifier() { return std::make_unique<Verifier>(); }
+
+void record_rewrite(Document& doc, const Pipeline& pipeline) {
+  if (pipeline.passes().empty()) return;  // only written in canonical form
+  std::string passes;
+  for (const PassInvocation& inv : pipeline.passes()) passes += (passes.empty() ? "" : ",") + inv.text;
+  Json entry = {{"tool", "graphopt"}, {"version", kVersion}, {"passes", passes}};
+  auto at = std::find_if(doc.extras.begin(), doc.extras.end(),
+                         [](const auto& kv) { return kv.first == kRewrittenByKey; });
+  if (at == doc.extras.end()) {
+    doc.extras.emplace_back(kRewrittenByKey, Json::array({entry}));
+  } else {
+    // A record from elsewhere that is not a list is kept, inside the new one.
+    if (!at->second.is_array()) at->second = Json::array({at->second});
+    // The same pipeline again: one entry (a run that repeats is a no-op
+    // for the record, and graphopt's output stays a fixed point of it).
+    if (at->second.empty() || at->second.back() != entry) at->second.push_back(entry);
+  }
+}
 
 }  // namespace graphopt

@@ -50,6 +50,13 @@ class Pipeline {
   std::vector<PassInvocation> passes_;
 };
 
+// The document's top-level key that records what rewrote it: a list, one
+// entry per graphopt run, {"tool": "graphopt", "version": ..., "passes": ...}
+// (the version, not the commit: outputs stay byte-stable across commits);
+// nothing for a run without passes (it only writes the canonical form), and
+// no second entry for the same run again.
+void record_rewrite(Document& doc, const Pipeline& pipeline);
+
 // Checks the structure before the first pass and every invariant after each
 // pass; throws InternalError naming the pass.
 std::unique_ptr<Instrumentation> make_verifier();

@@ -61,6 +61,12 @@ def golden(name, actual):
 
 # ---- groups ----
 
+def out_version():
+    """graphopt's version, as --version says it."""
+    _, stdout, _ = run(["--version"])
+    return stdout.decode().split()[1]
+
+
 def test_roundtrip():
     """Every real graph reads and writes back to an equal JSON document; the
     canonical form is a fixed point and the output is deterministic."""
@@ -325,7 +331,19 @@ def test_instrumentation():
         check(sorted(os.listdir(dump)) == [f"{stem}.00.input.json", f"{stem}.01.dce.json", f"{stem}.02.print.json"],
               f"--dump-dir wrote {sorted(os.listdir(dump))}")
         with open(os.path.join(dump, f"{stem}.02.print.json")) as a, open(os.path.join(tmp, "out.json")) as b:
-            check(a.read() == b.read(), "--dump-dir: last dump equals the output")
+            last, out = json.load(a), json.load(b)
+            # The output also records what rewrote it; the rest is the last dump.
+            check(out.pop("rewritten_by", None) == [{"tool": "graphopt", "version": out_version(),
+                                                     "passes": "dce,print{file=" + os.path.join(tmp, "g.txt") + "}"}]
+                  and last == out, "--dump-dir: last dump equals the output, which records what rewrote it")
+        # The same run again adds nothing (a fixed point); another run adds its entry.
+        again, other = os.path.join(tmp, "again.json"), os.path.join(tmp, "other.json")
+        run(["--passes=dce", os.path.join(tmp, "out.json"), "-o", again])
+        run(["--passes=dce", again, "-o", other])
+        with open(again) as a, open(other) as b:
+            ra, rb = json.load(a)["rewritten_by"], json.load(b)["rewritten_by"]
+        check(len(ra) == 2 and ra[-1]["passes"] == "dce" and rb == ra,
+              f"rewritten_by: a new run appends its entry, the same run again does not: {ra} / {rb}")
         check("// *** graph after dce (" in err and "// *** graph after print{file=" in err, "--print-after-all")
         check(re.search(r"ms .*  read\n", err) and re.search(r"ms .*  pass dce\n", err) and "  verify\n" in err
               and re.search(r"ms .*  write\n", err), f"--time-passes: {err}")

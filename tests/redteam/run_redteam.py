@@ -235,7 +235,8 @@ def check_content(spec, data, ctx):
 
 def normalize(doc):
     """The document as graphopt's canonical form keeps it: empty args, kwargs
-    and meta of a node left out (format.md)."""
+    and meta of a node left out (format.md); the record of what rewrote it
+    ("rewritten_by") is not the document's content."""
     def graph(g):
         for n in g.get("nodes", []) if isinstance(g, dict) else []:
             if isinstance(n, dict):
@@ -247,6 +248,7 @@ def normalize(doc):
         for m in (doc.get("modules") or {}).values():
             if isinstance(m, dict):
                 graph(m.get("graph"))
+        doc.pop("rewritten_by", None)
     return doc
 
 
