@@ -105,7 +105,7 @@ class PartialLower : public Pass {
   std::string why_not(const Graph& g, const NodeKinds& kinds, NodeId n) const {
     std::string_view t = g.target(n);
     if (kinds.is_collective(n)) return "collective";
-    if (kinds.is_wait(n)) return "wait";
+    if (kinds.is_wait(n) || is_wait_target(g.target(n))) return "wait";  // a wait on a wait too
     if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
     if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
     if (listed(deny_, t)) return "denied (deny option)";

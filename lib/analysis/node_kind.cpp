@@ -191,6 +191,11 @@ NodeKinds::NodeKinds(const Graph& g)
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
+    // A wait on a value already waited for (torch traces one when code
+    // waits on a collective's result again) waits for nothing: it is a view
+    // of that value.
+    if (kinds_[n] == NodeKind::Wait)
+      if (NodeId x = g.arg0_node(n); x != kNoNode && kinds_[x] == NodeKind::Wait) kinds_[n] = NodeKind::View;
   }
 }
 

@@ -2,7 +2,8 @@
 // What each node is, for scheduling and cost purposes:
 //   collective  a functional collective (_c10d_functional, its _autograd
 //               twin, or legacy c10d_functional), coalesced and in-place too
-//   wait        wait_tensor: blocks until a collective is done
+//   wait        wait_tensor: blocks until a collective is done (a wait on
+//               a value already waited for is a view of it)
 //   view        no data movement: the output aliases an input (view, t,
 //               permute, getitem, detach, ...)
 //   mutation    writes one of its inputs in place (add_, copy_, out=, ...)

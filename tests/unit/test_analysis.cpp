@@ -290,3 +290,14 @@ TEST_CASE("group ids are equal exactly when the group keys are", "[analysis]") {
     REQUIRE_FALSE(by_key.empty());
   }
 }
+
+TEST_CASE("a wait on a value already waited for is a view of it, not a second wait", "[analysis]") {
+  auto doc = test::load("tests/valid/double_wait.json");
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  CHECK(kinds.kind(g.find("wait_tensor")) == NodeKind::Wait);
+  CHECK(kinds.kind(g.find("wait_tensor_1")) == NodeKind::View);
+  // It aliases the collective's result, as the first wait does.
+  std::vector<NodeId> roots = storage_roots(g, kinds);
+  CHECK(roots[g.find("wait_tensor_1")] == roots[g.find("wait_tensor")]);
+}
