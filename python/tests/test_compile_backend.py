@@ -7,25 +7,16 @@ graphopt leaves the graph as it was with one warning, or raises when strict;
 capture() names files by rank and returns boxed functions. Exits 77
 (CTest's "skipped") without torch or CUDA. GRAPHOPT names the binary."""
 import os
-import sys
 import tempfile
 import unittest
 import warnings
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+from harness import require_torch
 
-try:
-    import torch
-    import torch.distributed as dist
-    import torch.distributed._functional_collectives as funcol
-except ImportError:
-    print("torch is not importable here: skipped")
-    sys.exit(77)
-if not torch.cuda.is_available():
-    print("no CUDA device: skipped")
-    sys.exit(77)
+require_torch(cuda=True)
+import torch  # noqa: E402
+import torch.distributed as dist  # noqa: E402
+import torch.distributed._functional_collectives as funcol  # noqa: E402
 
 import graphopt_fx  # noqa: E402
 

@@ -8,20 +8,14 @@ GRAPHOPT names the binary (default: build/graphopt)."""
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+from harness import ROOT, require_torch
 
-try:
-    import torch
-    import torch.distributed as dist
-except ImportError:
-    print("torch is not importable here: skipped")
-    sys.exit(77)
+require_torch()
+import torch  # noqa: E402
+import torch.distributed as dist  # noqa: E402
 
 import graphopt_fx  # noqa: E402
 from graphopt_fx.check import make_inputs, written_inputs  # noqa: E402
@@ -54,6 +48,16 @@ class IterationBridgeTest(unittest.TestCase):
         state_at = written_inputs(gm)
         return base, state_at
 
+    def run_form(self, form, gm, state, state_at, steps, last):
+        """Drives the form `steps` iterations on `state`; its losses, and the last inputs."""
+        losses = []
+        for s in range(steps):
+            batch = make_inputs(gm, 100 + s, torch.device("cpu"))
+            inp = [state[i] if i in state_at else batch[i] for i in range(len(state))]
+            with torch.no_grad():
+                losses.append(form.step(*inp, last=last and s == steps - 1))
+        return losses, inp
+
     def run_original(self, gm, base, state_at, steps):
         state = [x.clone() for x in base]
         losses = []
@@ -77,12 +81,9 @@ class IterationBridgeTest(unittest.TestCase):
         self.assertEqual(state_at, set(range(12)))  # p, e, v, s: written in place; x is the batch
         want, want_state = self.run_original(orig, base, state_at, 5)
         state = [x.clone() for x in base]
+        losses, _ = self.run_form(form, orig, state, state_at, 5, last=True)
         for s in range(5):
-            batch = make_inputs(orig, 100 + s, torch.device("cpu"))
-            inp = [state[i] if i in state_at else batch[i] for i in range(len(base))]
-            with torch.no_grad():
-                loss = form.step(*inp, last=s == 4)
-            torch.testing.assert_close(loss, want[s], rtol=0, atol=0)
+            torch.testing.assert_close(losses[s], want[s], rtol=0, atol=0)
         self.assertFalse(form.pending)
         for a, b in zip(state, want_state):
             torch.testing.assert_close(a, b, rtol=0, atol=0)
@@ -92,11 +93,7 @@ class IterationBridgeTest(unittest.TestCase):
         base, state_at = self.inputs(orig)
         _, want_state = self.run_original(orig, base, state_at, 2)
         state = [x.clone() for x in base]
-        for s in range(2):
-            batch = make_inputs(orig, 100 + s, torch.device("cpu"))
-            inp = [state[i] if i in state_at else batch[i] for i in range(len(base))]
-            with torch.no_grad():
-                form.step(*inp)
+        _, inp = self.run_form(form, orig, state, state_at, 2, last=False)
         # p1's update of the second step is still pending: p1 is behind.
         self.assertTrue(form.pending)
         self.assertFalse(torch.equal(state[0], want_state[0]))

@@ -5,18 +5,12 @@ are the document's. Exits 77 (CTest's "skipped") where torch is missing."""
 import glob
 import json
 import os
-import sys
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+from harness import ROOT, require_torch
 
-try:
-    import torch  # noqa: F401
-except ImportError:
-    print("torch is not importable here: skipped")
-    sys.exit(77)
+require_torch()
+import torch  # noqa: E402,F401
 
 import graphopt_fx  # noqa: E402
 
