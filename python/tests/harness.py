@@ -18,3 +18,12 @@ def require_torch(cuda=False):
     if cuda and not torch.cuda.is_available():
         print("no CUDA device: skipped")
         sys.exit(77)
+
+
+def default_graphopt():
+    """$GRAPHOPT for a test run by hand: build/graphopt when it is not set
+    (CTest sets it to the binary it built)."""
+    built = os.path.join(ROOT, "build", "graphopt")
+    if "GRAPHOPT" not in os.environ and os.path.exists(built):
+        os.environ["GRAPHOPT"] = built
+    return os.environ.get("GRAPHOPT", built)

@@ -11,9 +11,10 @@ import tempfile
 import unittest
 import warnings
 
-from harness import require_torch
+from harness import default_graphopt, require_torch
 
 require_torch(cuda=True)
+default_graphopt()
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 import torch.distributed._functional_collectives as funcol  # noqa: E402

@@ -11,7 +11,7 @@ import subprocess
 import tempfile
 import unittest
 
-from harness import ROOT, require_torch
+from harness import ROOT, default_graphopt, require_torch
 
 require_torch()
 import torch  # noqa: E402
@@ -20,7 +20,7 @@ import torch.distributed as dist  # noqa: E402
 import graphopt_fx  # noqa: E402
 from graphopt_fx.check import make_inputs, written_inputs  # noqa: E402
 
-GRAPHOPT = os.environ.get("GRAPHOPT", os.path.join(ROOT, "build", "graphopt"))
+GRAPHOPT = default_graphopt()
 STEP = os.path.join(ROOT, "tests", "passes", "iter_move_grads_and_optimizers", "changes_last_allreduce.json")
 
 

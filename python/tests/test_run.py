@@ -5,14 +5,12 @@ exception when it fails; a clear error when the binary is missing.
 GRAPHOPT names the binary (CTest sets it)."""
 import json
 import os
-import sys
 import tempfile
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.join(ROOT, "python"))
+from harness import ROOT, default_graphopt
 
+default_graphopt()
 import graphopt_fx  # noqa: E402
 
 STEP = os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")
