@@ -96,6 +96,15 @@ std::vector<PassInvocation> parse_pipeline(const std::string& spec) {
                          ",...," + p.name);
     }
   }
+  // After a pass that writes an iteration form, only passes that keep its
+  // graphs agreeing (docs/format.md, "Iteration form").
+  for (size_t i = 0; i < out.size(); ++i) {
+    if (!out[i].info->traits.makes_iteration_form) continue;
+    for (size_t j = i + 1; j < out.size(); ++j)
+      if (!out[j].info->runs_on_iteration_form(out[j].options))
+        throw UsageError("pass '" + out[j].text + "' changes operations and comes after '" + out[i].info->name +
+                         "', which writes an iteration form (whose graphs would then disagree): run it before");
+  }
   // Make each pass once, so that option values it rejects are a usage
   // error now rather than a failure on every input.
   for (const PassInvocation& inv : out) inv.info->create(inv.options);
@@ -163,9 +172,11 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     ctx.analyses = &analyses;
     ctx.check_analyses = env.check_analyses;
     if (env.check_analyses) analyses.compute_all();  // so that there is something to go stale
+    // (An input that is already a form; a form made earlier in the
+    // pipeline is checked by parse_pipeline.)
     if (doc.iteration && !inv.info->runs_on_iteration_form(inv.options))
-      throw UsageError("pass '" + inv.text + "' changes operations, and the document is an iteration form (its "
-                       "graphs would disagree): run it before iter_move_grads_and_optimizers");
+      throw AnalysisError("pass '" + inv.text + "' changes operations, and the input is an iteration form (its "
+                          "graphs would then disagree): run it on the step before iter_move_grads_and_optimizers");
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
     bool changed = run_pass(*pass, inv.info->name, doc, ctx);

@@ -113,7 +113,8 @@ TEST_CASE("an iteration form reads back byte for byte and needs version 2", "[it
 TEST_CASE("a pass that changes operations is refused on an iteration form", "[iteration]") {
   auto doc = test::load(kStep);
   test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce_1}");
-  CHECK_THROWS_AS(test::run_passes(*doc, "comm_fusion"), UsageError);
+  CHECK_THROWS_AS(test::run_passes(*doc, "comm_fusion"), AnalysisError);
+  CHECK_THROWS_AS(parse_pipeline("iter_move_grads_and_optimizers,dce"), UsageError);
   // A scheduler only moves nodes of the steady state: allowed, and checked.
   test::run_passes(*doc, "sink_waits,raise_comms");
   CHECK(check_iteration_form(*doc).empty());
