@@ -86,6 +86,7 @@ std::vector<NodeId> gradient_collectives(const Graph& g) {
   NodeKinds kinds(g);
   std::vector<char> mark(g.capacity(), 0);
   for (NodeId optim : fused_optimizers(g)) {
+    if (!has_optimizer_lists(g, optim)) continue;
     ArgView grads = g.args(optim)[kGrads];
     for (uint32_t i = 0; i < grads.size(); ++i) {
       if (!grads[i].is(ArgKind::Node)) continue;
@@ -113,6 +114,8 @@ std::vector<NodeId> gradient_collectives(const Graph& g) {
 // what cannot be moved. Returns a line for the report.
 std::string apply_move(Document& doc, const MoveRequest& req) {
   Graph& g = *doc.graph;
+  if (g.last() == kNoNode || g.op(g.last()) != Op::Output || g.args(g.last()).size() != 1)
+    throw AnalysisError(kPass + "the step's output node must have exactly one argument (what the step returns)");
   NodeKinds kinds(g);
   std::vector<NodeId> chosen, start, blocks;
   for (const std::string& name : req.collectives) {
@@ -149,6 +152,7 @@ std::string apply_move(Document& doc, const MoveRequest& req) {
   NodeId optim = kNoNode;
   std::vector<bool> take;
   for (NodeId o : fused_optimizers(g)) {
+    if (!has_optimizer_lists(g, o)) continue;
     ArgView grads = g.args(o)[kGrads];
     std::vector<bool> t(grads.size(), false);
     bool any = false;
@@ -279,14 +283,14 @@ class IterMoveGradsAndOptimizers : public Pass {
           if (r.collectives.empty()) continue;
           std::unique_ptr<Document> copy = copy_of(prepared);
           Trial t{r, {}, 0, ""};
-          try {
+          try {  // a move refused, or its schedule not sized, is one candidate less
             t.line = apply_move(*copy, r);
+            run_pipeline(*copy, "overlap_schedule", ctx);
+            score(*copy, ctx, t);
           } catch (const AnalysisError& e) {
             if (refusal.empty()) refusal = e.what();
             continue;
           }
-          run_pipeline(*copy, "overlap_schedule", ctx);
-          score(*copy, ctx, t);
           if (t.peak <= budget) trials.push_back(std::move(t));
         }
         if (m == n) break;
@@ -313,9 +317,14 @@ class IterMoveGradsAndOptimizers : public Pass {
                                      "alone\n"});
       return false;
     }
+    // The move is made again on the document it was scored on (the step's
+    // text, bucketed by the same passes when it was), which then replaces
+    // the input: names made by the bucketing are those the trial named.
     const Trial& best = trials[pick - 1];
-    if (!best.req.prep.empty()) run_pipeline(doc, best.req.prep.c_str(), ctx);
-    std::string line = (best.req.prep.empty() ? "" : "after " + best.req.prep + ", ") + apply_move(doc, best.req);
+    std::unique_ptr<Document> chosen = copy_of(text);
+    if (!best.req.prep.empty()) run_pipeline(*chosen, best.req.prep.c_str(), ctx);
+    std::string line = (best.req.prep.empty() ? "" : "after " + best.req.prep + ", ") + apply_move(*chosen, best.req);
+    doc = std::move(*chosen);
     std::ostringstream os;
     os.precision(4);
     os << kPass << line << "; estimated, both scheduled by overlap_schedule: steady-state step "

@@ -22,6 +22,14 @@ bool is_fused_optimizer(std::string_view target) {
   return target == "aten._fused_adam_.default" || target == "aten._fused_adamw_.default";
 }
 
+bool has_optimizer_lists(const Graph& g, NodeId optim) {
+  ArgView args = g.args(optim);
+  if (args.size() < kOptimizerLists) return false;
+  for (uint32_t l = 0; l < kOptimizerLists; ++l)
+    if (!args[l].is(ArgKind::List)) return false;
+  return true;
+}
+
 std::vector<NodeId> fused_optimizers(const Graph& g) {
   std::vector<NodeId> out;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
@@ -35,7 +43,7 @@ std::string split_refusal(const Graph& g, NodeId optim) {
     return who + " has users (" + q(g.name(g.users(optim)[0])) +
            "): only the in-place form, whose results nothing reads, is split";
   ArgView args = g.args(optim);
-  if (args.size() < kOptimizerLists) return who + " has fewer than six positional arguments";
+  if (!has_optimizer_lists(g, optim)) return who + " does not take its six lists as positional arguments";
   uint32_t n = args[kParams].size();
   for (uint32_t l = 0; l < kOptimizerLists; ++l) {
     ArgView list = args[l];

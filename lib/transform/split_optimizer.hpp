@@ -21,6 +21,9 @@ bool is_fused_optimizer(std::string_view target);
 // The argument lists of a fused optimizer step.
 enum OptimizerList : uint32_t { kParams = 0, kGrads, kExpAvgs, kExpAvgSqs, kMaxExpAvgSqs, kStateSteps, kOptimizerLists };
 
+// Whether optim's six argument lists are there (positional, each a list).
+bool has_optimizer_lists(const Graph& g, NodeId optim);
+
 // The in-place fused optimizer steps of g, program order.
 std::vector<NodeId> fused_optimizers(const Graph& g);
 
