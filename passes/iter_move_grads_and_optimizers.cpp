@@ -285,7 +285,7 @@ class IterMoveGradsAndOptimizers : public Pass {
           Trial t{r, {}, 0, ""};
           try {  // a move refused, or its schedule not sized, is one candidate less
             t.line = apply_move(*copy, r);
-            run_pipeline(*copy, "overlap_schedule", ctx);
+            schedule(*copy, ctx);
             score(*copy, ctx, t);
           } catch (const AnalysisError& e) {
             if (refusal.empty()) refusal = e.what();

@@ -44,8 +44,7 @@ class Execution {
     NodeKinds kinds(g);
     std::vector<NodeId> roots = storage_roots(g, kinds);
     id_.assign(g.capacity(), UINT32_MAX);
-    size_t placeholder_index = 0, step_inputs = g.size();
-    if (s.g == first_graph_) step_inputs = SIZE_MAX;
+    size_t placeholder_index = 0;
     std::vector<uint32_t> handed;
     std::string key;
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
@@ -63,7 +62,6 @@ class Execution {
             fail(where() + ": no carried value for this placeholder");
             id_[n] = runner_->number("missing carry");
           }
-          (void)step_inputs;
           continue;
         }
         case Op::Output: {
@@ -112,8 +110,6 @@ class Execution {
 
   void set_inputs(const Graph& g) {
     inputs_ = placeholders(g);
-    input_count_ = inputs_.size();
-    first_graph_ = &g;
   }
 
   UnrolledRun finish(const std::vector<std::string>& input_names) {
@@ -194,8 +190,6 @@ class Execution {
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;  // storage -> its last write
   std::vector<NodeId> inputs_;
-  size_t input_count_ = 0;
-  const Graph* first_graph_ = nullptr;
   std::vector<uint32_t> carry_;
   std::vector<uint32_t> id_;
   UnrolledRun out_;
