@@ -22,6 +22,7 @@
 // does not find exact.
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <sstream>
 #include <unordered_set>
 
@@ -236,6 +237,8 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::vector<double> steps;
     int64_t peak = 0;
     std::string line;
+    std::vector<double> lost;      // to communication, under each
+    std::optional<Regret> regret;  // with this graph as the input
   };
 
   bool choose_and_move(Document& doc, PassContext& ctx) {
@@ -282,7 +285,7 @@ class IterMoveGradsAndOptimizers : public Pass {
         for (const MoveRequest& r : {late, late_update, early}) {
           if (r.collectives.empty()) continue;
           std::unique_ptr<Document> copy = copy_of(prepared);
-          Trial t{r, {}, 0, ""};
+          Trial t{r, {}, 0, "", {}, std::nullopt};
           try {  // a move refused, or its schedule not sized, is one candidate less
             t.line = apply_move(*copy, r);
             schedule(*copy, ctx);
@@ -301,11 +304,12 @@ class IterMoveGradsAndOptimizers : public Pass {
                                      (refusal.empty() ? "no move fits the memory budget" : refusal.substr(std::string(kPass).size())) + "\n"});
       return false;
     }
-    std::vector<std::vector<double>> rows{base.steps};
-    for (const Trial& t : trials) rows.push_back(t.steps);
-    size_t pick = RobustScorer::least_regret(rows);
+    std::vector<std::vector<double>> rows{base.lost};
+    for (const Trial& t : trials) rows.push_back(t.lost);
+    const Regret judge = *base.regret;
+    size_t pick = judge.least(rows);
     if (spdlog::should_log(spdlog::level::debug)) {
-      std::vector<double> regret = RobustScorer::regrets(rows);
+      std::vector<double> regret = judge.all(rows);
       for (size_t i = 0; i < rows.size(); ++i)
         spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}",
                       i == 0 ? std::string("overlap_schedule alone") : trials[i - 1].line,
@@ -351,7 +355,10 @@ class IterMoveGradsAndOptimizers : public Pass {
 
   static void score(const Document& d, PassContext& ctx, Trial& t) {
     CostedGraph cg(d, *d.graph, *ctx.cost);
-    t.steps = RobustScorer(cg).steps(d.graph->order());
+    RobustScorer scorer(cg);
+    t.steps = scorer.steps(d.graph->order());
+    t.lost = scorer.lost(t.steps);
+    t.regret = scorer.regret();
     t.peak = peak_memory(cg);
   }
 

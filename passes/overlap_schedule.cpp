@@ -121,14 +121,18 @@ class OverlapSchedule : public Pass {
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
     std::vector<const Candidate*> flat;
-    std::vector<std::vector<double>> steps;
+    std::vector<std::vector<double>> steps, lost;  // robust: by candidate, under each scoring model
     for (auto& v : versions)
       for (size_t i = 0; i < v->cands.size(); ++i) {
         all.push_back({v.get(), i});
         flat.push_back(&v->cands[i]);
-        if (robust_) steps.push_back(v->steps[i]);
+        if (robust_) {
+          steps.push_back(v->steps[i]);
+          lost.push_back(v->scorer->lost(v->steps[i]));
+        }
       }
-    const size_t pick = robust_ ? pick_robust(flat, steps, budget) : pick_fastest(flat, budget);
+    const std::optional<Regret> regret = robust_ ? std::optional<Regret>(versions.front()->scorer->regret()) : std::nullopt;
+    const size_t pick = robust_ ? pick_robust(flat, steps, lost, *regret, budget) : pick_fastest(flat, budget);
     Version& won = *all[pick].first;
     Candidate best = won.cands[all[pick].second];
     if (best.model) {
@@ -137,8 +141,8 @@ class OverlapSchedule : public Pass {
               improved);
       // Robust: kept only when at least as robust as every candidate.
       if (robust_) {
-        steps.insert(steps.begin(), won.scorer->steps(improved.order));
-        if (RobustScorer::least_regret(steps) == 0) best.result = std::move(improved);
+        lost.insert(lost.begin(), won.scorer->lost(won.scorer->steps(improved.order)));
+        if (regret->least(lost) == 0) best.result = std::move(improved);
       } else {
         best.result = std::move(improved);
       }
@@ -147,7 +151,7 @@ class OverlapSchedule : public Pass {
     // exposed, where the choice stays as robust.
     if (robust_ && won.scorer)
       cover_exposed(*won.doc->graph, won.analysis, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
-                    *won.scorer, RobustScorer::best_steps(steps), budget, best.result.order);
+                    *won.scorer, *regret, Regret::best(lost), budget, best.result.order);
     won.doc->graph->set_order(best.result.order);
     if (won.owned) {
       doc = std::move(*won.owned);
@@ -331,16 +335,17 @@ class OverlapSchedule : public Pass {
 
   // The least worst-case regret over the scoring models (sched/robust.hpp);
   // among those within half a percent of it, the fastest by the estimate.
-  static size_t pick_robust(const std::vector<const Candidate*>& cands,
-                            const std::vector<std::vector<double>>& all_steps, int64_t budget) {
-    std::vector<std::vector<double>> steps;
+  static size_t pick_robust(const std::vector<const Candidate*>& cands, const std::vector<std::vector<double>>& all_steps,
+                            const std::vector<std::vector<double>>& all_lost, const Regret& regrets, int64_t budget) {
+    std::vector<std::vector<double>> steps, lost;
     std::vector<size_t> index;
     for (size_t i = 0; i < cands.size(); ++i) {
       if (i > 0 && cands[i]->result.peak_bytes > budget) continue;
       steps.push_back(all_steps[i]);
+      lost.push_back(all_lost[i]);
       index.push_back(i);
     }
-    std::vector<double> regret = RobustScorer::regrets(steps);
+    std::vector<double> regret = regrets.all(lost);
     const double least = *std::min_element(regret.begin(), regret.end());
     for (size_t k = 0; spdlog::should_log(spdlog::level::debug) && k < index.size(); ++k) {
       const Candidate& c = *cands[index[k]];

@@ -14,14 +14,14 @@ constexpr int kRounds = 8;
 }  // namespace
 
 bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer,
-                   const std::vector<double>& best, int64_t budget, std::vector<NodeId>& order) {
+                   const Regret& regret, const std::vector<double>& best, int64_t budget, std::vector<NodeId>& order) {
   const NodeKinds& kinds = a.kinds();
   const std::vector<NodeId> kept = g.order();
   std::vector<double> steps = scorer.steps(order);
   // A move may cost a little under some model (a weight gradient's
   // collective issued later costs on a much slower link), as long as the
   // schedule's worst-case regret stays what it was.
-  const double allowed = RobustScorer::worst_regret(steps, best) * (1 + 1e-12);
+  const double allowed = regret.worst(scorer.lost(steps), best) * (1 + 1e-12);
   std::vector<char> tried(g.capacity(), 0), moved(g.capacity(), 0);
   MemoryTracker mem(a);
   bool changed = false;
@@ -72,7 +72,7 @@ bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const R
     mem.reset();
     for (NodeId n : trial) mem.run(n);
     const bool keep =
-        s[kEstimateModel] < steps[kEstimateModel] && RobustScorer::worst_regret(s, best) <= allowed && mem.peak() <= budget;
+        s[kEstimateModel] < steps[kEstimateModel] && regret.worst(scorer.lost(s), best) <= allowed && mem.peak() <= budget;
     spdlog::debug("cover_exposed: {} exposed {:.0f} ns: {:.0f} ns of compute moved under it, estimate {:.0f} -> {:.0f} ns: {}",
                   g.name(worst), exposed, covered, steps[kEstimateModel], s[kEstimateModel], keep ? "kept" : "dropped");
     if (!keep) continue;

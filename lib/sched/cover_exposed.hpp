@@ -8,9 +8,9 @@
 // weight-gradient compute that nothing urgent needs can run under them.
 //
 // A move is kept only when the step gets shorter under the estimate, the
-// order's worst-case regret over the scoring models (sched/robust.hpp:
-// against `best`, the best step any candidate had under each model) is no
-// more than it was, and the peak stays within the budget.
+// order's worst-case regret over the scoring models (sched/robust.hpp, by
+// `regret`: against `best`, the least time any candidate lost to
+// communication under each model) is no more than it was, and the peak stays within the budget.
 #include <cstdint>
 #include <vector>
 
@@ -23,6 +23,6 @@ namespace graphopt {
 // Improves `order` (of a's graph, valid under `mode`) in place; returns
 // whether it changed. The graph's own order is left as it was.
 bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer,
-                   const std::vector<double>& best, int64_t budget, std::vector<NodeId>& order);
+                   const Regret& regret, const std::vector<double>& best, int64_t budget, std::vector<NodeId>& order);
 
 }  // namespace graphopt

@@ -19,10 +19,20 @@ const std::vector<ScoringModel>& scoring_models() {
   return models;
 }
 
+namespace {
+constexpr double kFloor = 0.03;
+}  // namespace
+
 RobustScorer::RobustScorer(const CostedGraph& base) {
-  for (const ScoringModel& m : scoring_models())
+  for (const ScoringModel& m : scoring_models()) {
     models_.push_back(std::make_unique<CostedGraph>(base, m.perturbation,
                                                       m.contention.any() ? m.contention : base.contention()));
+    const CostedGraph& a = *models_.back();
+    double c = 0;
+    for (NodeId n = a.graph().first(); n != kNoNode; n = a.graph().next(n))
+      if (!a.kinds().is_collective(n)) c += a.cost(n);
+    compute_.push_back(c);
+  }
 }
 
 std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const {
@@ -31,29 +41,39 @@ std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const 
   return out;
 }
 
-std::vector<double> RobustScorer::best_steps(const std::vector<std::vector<double>>& steps) {
-  std::vector<double> best = steps.empty() ? std::vector<double>{} : steps.front();
-  for (const auto& s : steps)
-    for (size_t m = 0; m < best.size(); ++m) best[m] = std::min(best[m], s[m]);
-  return best;
-}
-
-std::vector<double> RobustScorer::regrets(const std::vector<std::vector<double>>& steps) {
-  const std::vector<double> best = best_steps(steps);
+std::vector<double> RobustScorer::lost(const std::vector<double>& steps) const {
   std::vector<double> out;
-  for (const auto& s : steps) out.push_back(worst_regret(s, best));
+  for (size_t m = 0; m < steps.size() && m < compute_.size(); ++m) out.push_back(std::max(0.0, steps[m] - compute_[m]));
   return out;
 }
 
-double RobustScorer::worst_regret(const std::vector<double>& steps, const std::vector<double>& best) {
+Regret::Regret(const std::vector<double>& compute_ns) {
+  for (double c : compute_ns) floor_.push_back(std::max(c * kFloor, 1.0));
+}
+
+std::vector<double> Regret::best(const std::vector<std::vector<double>>& rows) {
+  std::vector<double> out = rows.empty() ? std::vector<double>{} : rows.front();
+  for (const auto& r : rows)
+    for (size_t m = 0; m < out.size(); ++m) out[m] = std::min(out[m], r[m]);
+  return out;
+}
+
+double Regret::worst(const std::vector<double>& lost, const std::vector<double>& best) const {
   double r = 1;
-  for (size_t m = 0; m < steps.size(); ++m)
-    if (best[m] > 0) r = std::max(r, steps[m] / best[m]);
+  for (size_t m = 0; m < lost.size() && m < floor_.size(); ++m)
+    r = std::max(r, 1 + (lost[m] - best[m]) / (best[m] + floor_[m]));
   return r;
 }
 
-size_t RobustScorer::least_regret(const std::vector<std::vector<double>>& steps) {
-  std::vector<double> r = regrets(steps);
+std::vector<double> Regret::all(const std::vector<std::vector<double>>& lost) const {
+  const std::vector<double> b = best(lost);
+  std::vector<double> out;
+  for (const auto& l : lost) out.push_back(worst(l, b));
+  return out;
+}
+
+size_t Regret::least(const std::vector<std::vector<double>>& lost) const {
+  std::vector<double> r = all(lost);
   return static_cast<size_t>(std::min_element(r.begin(), r.end()) - r.begin());
 }
 

@@ -41,7 +41,7 @@ TEST_CASE("cover_exposed moves compute the exposed collective does not need unde
   RobustScorer scorer(a);
   std::vector<NodeId> order = doc->graph->order();
   const double before = step_time(a, order);
-  REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), INT64_MAX, order));
+  REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.regret(), scorer.lost(scorer.steps(order)), INT64_MAX, order));
   doc->graph->set_order(order);
   CHECK(test::names(*doc->graph) == std::vector<std::string>{"a", "x", "grad", "ar", "m", "s", "wait", "output"});
   CHECK(step_time(a, order) == Approx(before - 6));
@@ -54,7 +54,7 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
     CostedGraph a(*doc, *doc->graph, test::seed_costs());
     RobustScorer scorer(a);
     std::vector<NodeId> order = doc->graph->order();
-    cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), INT64_MAX, order);
+    cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.regret(), scorer.lost(scorer.steps(order)), INT64_MAX, order);
     doc->graph->set_order(order);
     // Only the sum, which the all-reduce does not need, moves under it.
     CHECK(test::names(*doc->graph) == std::vector<std::string>{"a", "x", "m", "grad", "ar", "s", "wait", "output"});
@@ -68,11 +68,44 @@ TEST_CASE("cover_exposed leaves in place compute the collective depends on, and 
     std::vector<NodeId> order = doc->graph->order();
     const int64_t peak = simulate(a).peak_bytes;
     std::vector<NodeId> moved = order;
-    REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(moved), INT64_MAX, moved));
+    REQUIRE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.regret(), scorer.lost(scorer.steps(moved)), INT64_MAX, moved));
     doc->graph->set_order(moved);
     REQUIRE(simulate(a).peak_bytes > peak);
     doc->graph->set_order(order);
-    CHECK_FALSE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.steps(order), peak, order));
+    CHECK_FALSE(cover_exposed(*doc->graph, a, CollectiveOrder::Free, scorer, scorer.regret(), scorer.lost(scorer.steps(order)), peak, order));
     CHECK(order == doc->graph->order());
   }
+}
+
+TEST_CASE("regret is measured on the time lost to communication, with a floor of 3% of the compute",
+          "[sched][robust]") {
+  // Two models; the input computes for 1000 ns under both (floor 30 ns).
+  const Regret regret({1000, 1000});
+  // Under the first model candidate a loses 60 ns, b 150; under the second
+  // (a slow link) a loses 17000, b 14000. b's extra 90 ns on a fast link
+  // weigh more (90 / 90) than a's extra 3000 ns on a slow one (3000 / 14030);
+  // a ratio of step times would pick b (1150 / 1060 against 18000 / 15000).
+  const std::vector<std::vector<double>> lost = {{60, 17000}, {150, 14000}};
+  const std::vector<double> r = regret.all(lost);
+  CHECK(r[0] == Approx(1 + 3000.0 / 14030));
+  CHECK(r[1] == Approx(1 + 90.0 / 90));
+  CHECK(regret.least(lost) == 0);
+  CHECK(Regret::best(lost) == std::vector<double>{60, 14000});
+  // The best under every model has regret 1; nothing lost is not infinite.
+  const std::vector<double> tiny = regret.all({{0, 0}, {10, 0}});
+  CHECK(tiny[0] == 1);
+  CHECK(tiny[1] == Approx(1 + 10.0 / 30));
+}
+
+TEST_CASE("the scorer's lost time is the step beyond the graph's compute", "[sched][robust]") {
+  auto doc = test::parse(tail(false));
+  CostedGraph a(*doc, *doc->graph, test::seed_costs());
+  RobustScorer scorer(a);
+  const std::vector<NodeId> order = doc->graph->order();
+  const std::vector<double> steps = scorer.steps(order);
+  const std::vector<double> lost = scorer.lost(steps);
+  REQUIRE(lost.size() == steps.size());
+  // Under the estimate the all-reduce (100) is exposed whole, nothing else.
+  CHECK(lost[kEstimateModel] == Approx(simulate(a).exposed_ns));
+  CHECK(lost[kEstimateModel] == Approx(100));
 }
