@@ -92,11 +92,10 @@ class _Options:
 # What keeps Inductor from undoing graphopt's order: its scheduler would
 # otherwise move nodes next to their users to shorten buffer lifetimes
 # (reorder_for_locality: a matmul issued under a collective goes back after
-# it), reorder them to lower the peak (reorder_for_peak_memory: a matmul
-# moves past a wait in a transformers step) and run its own overlap
-# reordering. Measured in python/tests/test_compile_backend.py and
-# test_train_loop.py: with these, the generated code issues collectives,
-# waits and matmuls in graphopt's order.
+# it), reorder them to lower the peak (reorder_for_peak_memory) and run its
+# own overlap reordering. Measured in python/tests/test_compile_backend.py
+# and test_train_loop.py: with these, the generated code issues collectives
+# and waits in graphopt's order (and, in the small test, matmuls too).
 KEEP_ORDER = {"reorder_for_locality": False, "reorder_for_peak_memory": False,
               "reorder_for_compute_comm_overlap": False}
 
