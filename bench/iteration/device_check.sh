@@ -4,8 +4,9 @@
 #   bench/iteration/device_check.sh GRAPHOPT OUT [GRAPH.json ...]
 # (default: ddp_gpt_small_w2, moe_gpt_small_w2 and fsdp_gpt_small_w2 of
 # testdata/graphs; paths are relative to the repository root)
-# The two ranks share one GPU and talk through gloo: this checks equality,
-# not step time (that needs one GPU per rank and NCCL). Each graph: the
+# The two ranks share one GPU and talk through gloo (graphopt_fx.check
+# stands in an all-reduce for gloo's all-gather, which crashes on CUDA
+# tensors): this checks equality, bit for bit, not step time (that needs one GPU per rank and NCCL). Each graph: the
 # automatic mode, an explicit move of the last gradient collective, the
 # same without its communication (comm=false), the automatic mode followed
 # by the scheduler, and a form broken on purpose (the moved update put after
@@ -54,7 +55,10 @@ for path in "${graphs[@]}"; do
   afters=()
   for v in auto last nocomm last_os broken; do [ -f "$f.$v.json" ] && afters+=("$f.$v.json"); done
   echo "== $g (last gradient collective: $c)"
+  # Exact comparison: a form runs the same operations on the same values,
+  # so it must give the same bits; a tolerance hid the broken FSDP form (its
+  # one stale parameter changed the losses by 1e-6).
   timeout 900 python3 -m graphopt_fx.check "$src" "${afters[@]}" --ranks 2 --steps 5 --backend gloo \
-    --iters 2 --warmup 0 --json "$out/$g.json" 2>&1 | grep -v "^ *File\|^    " | tail -25
+    --rtol 0 --atol 0 --iters 2 --warmup 0 --json "$out/$g.json" 2>&1 | grep -v "^ *File\|^    " | tail -25
   echo "exit code $? (1 expected: the broken form must mismatch)"
 done

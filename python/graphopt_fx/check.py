@@ -18,8 +18,9 @@ after the first (for a form, its steady state).
 
 `--backend gloo` checks equality on a machine with fewer GPUs than ranks:
 the ranks share the GPUs (or run on the CPU with `--device cpu`), and
-collectives go through gloo (all-reduce and all-gather; not every
-collective); its times say nothing about a real run.
+collectives go through gloo (an all-gather of CUDA tensors, on which gloo
+crashes, as an all-reduce of a zero buffer holding each rank's input in its
+slot); its times say nothing about a real run.
 
 One process per rank (NCCL). Inputs come from the placeholders' meta.val,
 random but the same for both graphs (each rank its own); integer inputs stay
@@ -220,6 +221,29 @@ def _check_collective_order(paths, docs, ranks):
         raise RuntimeError("collective order differs between ranks; not running:\n  " + "\n  ".join(problems))
 
 
+def _all_gather_through_all_reduce():
+    """gloo's all-gather of CUDA tensors crashes both ranks (SIGSEGV, torch
+    2.11; bench/iteration/gloo_collectives.py): under --backend gloo the
+    functional all-gather runs as an all-reduce of a zero buffer holding
+    this rank's input in its slot, the same values (adding zeros is exact;
+    a check of equality, not of speed). Its result is complete when
+    returned, so the wait that follows finds no pending work."""
+    import torch
+    import torch.distributed as dist
+    from torch.distributed.distributed_c10d import _resolve_process_group
+
+    def all_gather(inp, group_size, group_name):
+        group = _resolve_process_group(group_name)
+        out = inp.new_zeros((group_size * inp.shape[0],) + tuple(inp.shape[1:]))
+        out.chunk(group_size)[dist.get_rank(group)].copy_(inp)
+        dist.all_reduce(out, group=group)
+        return out
+
+    lib = torch.library.Library("_c10d_functional", "IMPL")
+    lib.impl("all_gather_into_tensor", all_gather, "CUDA")
+    return lib  # the registration lasts as long as the library object
+
+
 def _worker(rank, args, port, result_dir):
     import torch
     import torch.distributed as dist
@@ -242,6 +266,7 @@ def _worker(rank, args, port, result_dir):
         else:
             device = torch.device("cpu")
             dist.init_process_group(args.backend, rank=rank, world_size=args.ranks)
+        keep = _all_gather_through_all_reduce() if args.backend == "gloo" and args.device == "cuda" else None  # noqa: F841
         torch.backends.cuda.matmul.allow_tf32 = args.tf32
         torch.backends.cudnn.allow_tf32 = args.tf32
         sync = torch.cuda.synchronize if args.device == "cuda" else (lambda: None)
