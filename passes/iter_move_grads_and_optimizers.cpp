@@ -237,8 +237,7 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::vector<double> steps;
     int64_t peak = 0;
     std::string line;
-    std::vector<double> lost;      // to communication, under each
-    std::optional<Regret> regret;  // with this graph as the input
+    std::vector<double> lost;  // to communication, under each scoring model
   };
 
   bool choose_and_move(Document& doc, PassContext& ctx) {
@@ -254,10 +253,11 @@ class IterMoveGradsAndOptimizers : public Pass {
     // also tried on the step bucketed as it would bucket it.
     const std::string text = write_fx_json(doc);
     Trial base;
+    std::optional<Regret> judge;  // regret with the step as the input
     {
       std::unique_ptr<Document> step = copy_of(text);
       schedule(*step, ctx);
-      score(*step, ctx, base);
+      judge = score(*step, ctx, base);
     }
     const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
     std::vector<Trial> trials;
@@ -285,7 +285,7 @@ class IterMoveGradsAndOptimizers : public Pass {
         for (const MoveRequest& r : {late, late_update, early}) {
           if (r.collectives.empty()) continue;
           std::unique_ptr<Document> copy = copy_of(prepared);
-          Trial t{r, {}, 0, "", {}, std::nullopt};
+          Trial t{r, {}, 0, "", {}};
           try {  // a move refused, or its schedule not sized, is one candidate less
             t.line = apply_move(*copy, r);
             schedule(*copy, ctx);
@@ -306,10 +306,9 @@ class IterMoveGradsAndOptimizers : public Pass {
     }
     std::vector<std::vector<double>> rows{base.lost};
     for (const Trial& t : trials) rows.push_back(t.lost);
-    const Regret judge = *base.regret;
-    size_t pick = judge.least(rows);
+    size_t pick = judge->least(rows);
     if (spdlog::should_log(spdlog::level::debug)) {
-      std::vector<double> regret = judge.all(rows);
+      std::vector<double> regret = judge->all(rows);
       for (size_t i = 0; i < rows.size(); ++i)
         spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}",
                       i == 0 ? std::string("overlap_schedule alone") : trials[i - 1].line,
@@ -353,13 +352,14 @@ class IterMoveGradsAndOptimizers : public Pass {
   }
   static void schedule(Document& d, const PassContext& ctx) { run_pipeline(d, "overlap_schedule", ctx); }
 
-  static void score(const Document& d, PassContext& ctx, Trial& t) {
+  // Scores d into t; returns the regret that takes d as the input.
+  static Regret score(const Document& d, PassContext& ctx, Trial& t) {
     CostedGraph cg(d, *d.graph, *ctx.cost);
     RobustScorer scorer(cg);
     t.steps = scorer.steps(d.graph->order());
     t.lost = scorer.lost(t.steps);
-    t.regret = scorer.regret();
     t.peak = peak_memory(cg);
+    return scorer.regret();
   }
 
   MoveRequest req_;

@@ -67,7 +67,7 @@ class Sharded:
     gather() rebuilds the full parameters inside the compiled step."""
 
     def __init__(self, model, rank, world):
-        self.world, self.meta, self.shards = world, {}, {}
+        self.meta, self.shards = {}, {}
         for name, p in model.named_parameters():
             flat = p.detach().reshape(-1)
             per = -(-flat.numel() // world)

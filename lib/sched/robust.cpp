@@ -27,11 +27,7 @@ RobustScorer::RobustScorer(const CostedGraph& base) {
   for (const ScoringModel& m : scoring_models()) {
     models_.push_back(std::make_unique<CostedGraph>(base, m.perturbation,
                                                       m.contention.any() ? m.contention : base.contention()));
-    const CostedGraph& a = *models_.back();
-    double c = 0;
-    for (NodeId n = a.graph().first(); n != kNoNode; n = a.graph().next(n))
-      if (!a.kinds().is_collective(n)) c += a.cost(n);
-    compute_.push_back(c);
+    compute_.push_back(simulate(*models_.back()).compute_ns);  // the simulator's rule of what is compute
   }
 }
 
