@@ -26,7 +26,10 @@
 // improvement: the compute that ran just before a collective that came late
 // (its wait blocked, or its stream idled before it), and that it does not
 // depend on, is held back until it is issued; kept when the step gets
-// shorter (robust: and the choice stays the most robust).
+// shorter (robust: and the choice stays the most robust). Robust, last:
+// compute moved under the collectives still exposed (sched/cover_exposed),
+// and the link's gaps under the slow scoring models filled
+// (sched/fill_link_gaps).
 #include <cmath>
 #include <future>
 #include <memory>
@@ -43,6 +46,7 @@
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/cover_exposed.hpp"
+#include "sched/fill_link_gaps.hpp"
 #include "sched/late_waits.hpp"
 #include "sched/list_scheduler.hpp"
 #include "sched/raise.hpp"
@@ -149,9 +153,13 @@ class OverlapSchedule : public Pass {
     }
     // Robust: compute moved under the collectives the choice still leaves
     // exposed, where the choice stays as robust.
-    if (robust_ && won.scorer)
-      cover_exposed(*won.doc->graph, won.analysis, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
-                    *won.scorer, *regret, Regret::best(lost), budget, best.result.order);
+    // Then the link kept busy where a slow link makes its gaps the step's.
+    if (robust_ && won.scorer) {
+      const CollectiveOrder mode = reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup;
+      cover_exposed(*won.doc->graph, won.analysis, mode, *won.scorer, *regret, Regret::best(lost), budget,
+                    best.result.order);
+      fill_link_gaps(*won.doc->graph, won.analysis, mode, *won.scorer, budget, best.result.order);
+    }
     won.doc->graph->set_order(best.result.order);
     if (won.owned) {
       doc = std::move(*won.owned);

@@ -37,6 +37,8 @@ std::vector<double> RobustScorer::steps(const std::vector<NodeId>& order) const 
   return out;
 }
 
+double RobustScorer::step(size_t m, const std::vector<NodeId>& order) const { return step_time(*models_[m], order); }
+
 std::vector<double> RobustScorer::lost(const std::vector<double>& steps) const {
   std::vector<double> out;
   for (size_t m = 0; m < steps.size() && m < compute_.size(); ++m) out.push_back(std::max(0.0, steps[m] - compute_[m]));

@@ -25,6 +25,9 @@ struct ScoringModel {
 // The first is the estimate itself: it breaks near-ties in regret.
 const std::vector<ScoringModel>& scoring_models();
 inline constexpr size_t kEstimateModel = 0;
+// The slow links, slowest first: where a collective stream's idle time is
+// the step's.
+inline constexpr size_t kSlowLinkModels[] = {2, 1};
 
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the
@@ -60,8 +63,12 @@ class RobustScorer {
   explicit RobustScorer(const CostedGraph& base);
   // Step time of the order under each scoring model.
   std::vector<double> steps(const std::vector<NodeId>& order) const;
+  // Under scoring model m alone.
+  double step(size_t m, const std::vector<NodeId>& order) const;
   // What those steps lose to communication: each less the graph's compute.
   std::vector<double> lost(const std::vector<double>& steps) const;
+  // The graph's analysis under scoring model i.
+  const CostedGraph& model(size_t i) const { return *models_[i]; }
   // Regret with this graph as the input (its compute sets the floors).
   Regret regret() const { return Regret(compute_); }
 
