@@ -7,8 +7,8 @@
 # The two ranks share one GPU and talk through gloo (graphopt_fx.check
 # stands in an all-reduce for gloo's all-gather, which crashes on CUDA
 # tensors): this checks equality, bit for bit, not step time (that needs one GPU per rank and NCCL). Each graph: the
-# automatic mode, an explicit move of the last gradient collective, the
-# same without its communication (comm=false), the automatic mode followed
+# automatic mode, the automatic mode followed by the scheduler, an explicit move of the last gradient collective, the
+# same without its communication (comm=false), the explicit move followed
 # by the scheduler, and a form broken on purpose (the moved update put after
 # the forward pass) that must be reported as a mismatch.
 set -uo pipefail
@@ -48,12 +48,13 @@ for path in "${graphs[@]}"; do
   c=$(last_collective "$src")
   f=$forms/$g
   "$graphopt" --passes=iter_move_grads_and_optimizers "$src" -o "$f.auto.json" 2>&1
+  "$graphopt" --passes=iter_move_grads_and_optimizers,overlap_schedule "$src" -o "$f.auto_os.json" 2>&1
   "$graphopt" --passes="iter_move_grads_and_optimizers{collective=$c}" "$src" -o "$f.last.json" 2>&1
   "$graphopt" --passes="iter_move_grads_and_optimizers{collective=$c,comm=false}" "$src" -o "$f.nocomm.json" 2>&1
   "$graphopt" --passes="iter_move_grads_and_optimizers{collective=$c},overlap_schedule" "$src" -o "$f.last_os.json" 2>&1
   break_form "$f.last.json" "$f.broken.json"
   afters=()
-  for v in auto last nocomm last_os broken; do [ -f "$f.$v.json" ] && afters+=("$f.$v.json"); done
+  for v in auto auto_os last nocomm last_os broken; do [ -f "$f.$v.json" ] && afters+=("$f.$v.json"); done
   echo "== $g (last gradient collective: $c)"
   # Exact comparison: a form runs the same operations on the same values,
   # so it must give the same bits; a tolerance hid the broken FSDP form (its
