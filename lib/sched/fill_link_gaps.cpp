@@ -1,5 +1,7 @@
 #include "sched/fill_link_gaps.hpp"
 
+#include <optional>
+
 #include <spdlog/spdlog.h>
 
 #include "sim/memory_tracker.hpp"
@@ -85,26 +87,32 @@ bool fill_link_gaps(Graph& g, const CostedGraph& a, CollectiveOrder mode, const 
   for (size_t m : kSlowLinkModels) {
     const CostedGraph& slow = scorer.model(m);
     std::vector<char> tried(g.capacity(), 0);
+    // The order's simulation and dependencies, made again only when a move
+    // is kept (most rounds keep nothing).
+    std::optional<SimResult> sim;
+    std::optional<DependencyQuery> deps;
     for (int round = 0; round < kRounds; ++round) {
-      g.set_order(order);
-      const SimResult sim = simulate(slow);
-      const Gap gap = widest_gap(a, sim, tried);
+      if (!sim) {
+        g.set_order(order);
+        sim = simulate(slow);
+        deps.emplace(g, a.kinds(), mode, &a.roots());
+      }
+      const Gap gap = widest_gap(a, *sim, tried);
       if (gap.collective == kNoNode) break;
       tried[gap.collective] = 1;
-      DependencyQuery deps(g, a.kinds(), mode, &a.roots());
       // Where the gap opened: the first node after the group's previous
       // collective that was still running then.
-      const uint32_t at = deps.position(gap.collective);
-      uint32_t from = gap.after == kNoNode ? 0 : deps.position(gap.after) + 1;
-      while (from < at && (g.op(order[from]) == Op::Placeholder || sim.timing[order[from]].end <= gap.opened)) ++from;
+      const uint32_t at = deps->position(gap.collective);
+      uint32_t from = gap.after == kNoNode ? 0 : deps->position(gap.after) + 1;
+      while (from < at && (g.op(order[from]) == Op::Placeholder || sim->timing[order[from]].end <= gap.opened)) ++from;
       if (from >= at) continue;
       for (NodeId filler : gap.fillers) {
-        std::vector<NodeId> trial = moved_up(deps, order, filler, from, moved);
+        std::vector<NodeId> trial = moved_up(*deps, order, filler, from, moved);
         // The cheap test first: most moves do not close enough of the gap.
         const double slow_step = scorer.step(m, trial);
         spdlog::debug("fill_link_gaps: {} found its stream idle {:.0f} ns under model {}; {} moved up {} positions: "
                       "step {:.0f} -> {:.0f} ns",
-                      g.name(gap.collective), gap.width, m, g.name(filler), deps.position(filler) - from, steps[m],
+                      g.name(gap.collective), gap.width, m, g.name(filler), deps->position(filler) - from, steps[m],
                       slow_step);
         if (slow_step >= steps[m] - kMinShare * gap.width) continue;
         mem.reset();
@@ -118,6 +126,8 @@ bool fill_link_gaps(Graph& g, const CostedGraph& a, CollectiveOrder mode, const 
         order = std::move(trial);
         steps = s;
         changed = true;
+        sim.reset();
+        deps.reset();
         break;
       }
     }
