@@ -53,6 +53,7 @@
 #include "sched/robust.hpp"
 #include "sim/memory_tracker.hpp"
 #include "sim/simulator.hpp"
+#include "sys/parallel.hpp"
 
 namespace graphopt {
 namespace {
@@ -172,6 +173,7 @@ class OverlapSchedule : public Pass {
   static constexpr int kAttempts = 4;
   static constexpr int kRounds = 6;
   static constexpr double kRegretTolerance = 1.005;
+  static constexpr unsigned kThreads = 4;  // per version (the input and each bucketed copy run side by side)
   static constexpr const char* kBucketings[] = {"comm_fusion{bucket_mb=4}",
                                                 "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=4}"};
 
@@ -232,14 +234,22 @@ class OverlapSchedule : public Pass {
     const CostedGraph& a = v.analysis;
     for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
       if (order == CollectiveOrder::PerGroup || reorder_) v.models.push_back(std::make_unique<Model>(a, order));
-    for (const auto& m : v.models)
-      for (ListScheduleParams p : settings(m->order, m->sched.has_prefetches(), thorough_))
-        if (auto r = within_budget(*m, p, budget)) v.cands.push_back({std::move(r->first), m.get(), r->second});
+    // Each model's scheduler on a thread of its own (a scheduler is not
+    // reentrant); candidates in the same order either way.
+    std::vector<std::vector<Candidate>> by_model(v.models.size());
+    parallel_for(v.models.size(), kThreads, [&](size_t k) {
+      const Model& m = *v.models[k];
+      for (ListScheduleParams p : settings(m.order, m.sched.has_prefetches(), thorough_))
+        if (auto r = within_budget(m, p, budget)) by_model[k].push_back({std::move(r->first), &m, r->second});
+    });
+    for (auto& cands : by_model)
+      for (Candidate& c : cands) v.cands.push_back(std::move(c));
     if (!robust_) return;
     drop_duplicates(v.cands);
     add_slack_variants(*v.doc->graph, a, reorder_, budget, v.cands);
     v.scorer = std::make_unique<RobustScorer>(v.analysis);
-    for (const Candidate& c : v.cands) v.steps.push_back(v.scorer->steps(c.result.order));
+    v.steps.resize(v.cands.size());
+    parallel_for(v.cands.size(), kThreads, [&](size_t i) { v.steps[i] = v.scorer->steps(v.cands[i].result.order); });
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
