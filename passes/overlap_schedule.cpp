@@ -103,7 +103,7 @@ class OverlapSchedule : public Pass {
     // graphs must agree (bucketing belongs before the form is made).
     if (robust_ && bucket_ && reorder_ && !doc.iteration) {
       const std::string text = write_fx_json(doc);
-      for (const char* pipeline : kBucketings)
+      for (const char* pipeline : kRobustBucketings)
         others.push_back(std::async(std::launch::async, [this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
           // A graph comm_fusion cannot bucket, or a bucketed graph the
           // analysis cannot size, only leaves the choice smaller.
@@ -174,8 +174,6 @@ class OverlapSchedule : public Pass {
   static constexpr int kRounds = 6;
   static constexpr double kRegretTolerance = 1.005;
   static constexpr unsigned kThreads = 4;  // per version (the input and each bucketed copy run side by side)
-  static constexpr const char* kBucketings[] = {"comm_fusion{bucket_mb=4}",
-                                                "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=4}"};
 
   struct Model {
     const CostedGraph& analysis;

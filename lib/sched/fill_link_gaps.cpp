@@ -13,7 +13,7 @@ namespace {
 constexpr int kRounds = 24;  // per slow model: the widest gaps matter, the rest are slivers
 
 constexpr size_t kFillers = 4;    // the late collective itself, or one of the next ones of its group
-constexpr double kMinShare = 0.1;  // of its gap, that a move must close (fill_link_gaps.hpp)
+constexpr double kMinShare = 0.1;  // of its gap: what a move must take off the slow step (fill_link_gaps.hpp)
 
 struct Gap {
   NodeId collective = kNoNode;  // the one that found its stream idle
@@ -79,7 +79,12 @@ std::vector<NodeId> moved_up(const DependencyQuery& deps, const std::vector<Node
 
 bool fill_link_gaps(Graph& g, const CostedGraph& a, CollectiveOrder mode, const RobustScorer& scorer, int64_t budget,
                     std::vector<NodeId>& order) {
-  const std::vector<NodeId> kept = g.order();
+  // The graph's own order comes back however this ends.
+  struct Restore {
+    Graph& g;
+    std::vector<NodeId> order;
+    ~Restore() { g.set_order(order); }
+  } restore{g, g.order()};
   std::vector<double> steps = scorer.steps(order);
   MemoryTracker mem(a);
   std::vector<char> moved(g.capacity(), 0);
@@ -132,7 +137,6 @@ bool fill_link_gaps(Graph& g, const CostedGraph& a, CollectiveOrder mode, const 
       }
     }
   }
-  g.set_order(kept);
   return changed;
 }
 

@@ -6,10 +6,12 @@
 // prefetched just in time). Under a slow scoring model (sched/robust.hpp),
 // the collective that found its stream idle longest moves, with the
 // compute and waits it needs that came after the gap opened, to where the
-// gap opened; the compute it passes runs after it instead.
+// gap opened; the compute it passes runs after it instead. When what it
+// needs cannot come sooner, one of the next three collectives of its group
+// is tried in its place (an all-gather prefetched into the gap).
 //
-// A move is kept only when it closes at least a tenth of its gap under that
-// slow model, lengthens the step under none of the scoring models, and
+// A move is kept only when it shortens the step under that slow model by
+// more than a tenth of the gap, lengthens the step under none of the scoring models, and
 // keeps the peak within the budget. Slivers are not worth it: another model
 // of the machine (bench/robust/sim2.py) can lose what ours gains.
 #include <cstdint>

@@ -6,7 +6,7 @@
 // wrong. Each candidate order is simulated under every scoring model, and
 // the one with the least worst-case regret (below) wins.
 //
-// The scoring models span the link from 10x slower to 2x faster than the
+// The scoring models span the link from 33x slower to 2x faster than the
 // estimate, compute 25% faster, and contention. They are deliberately not
 // the models graphopt is evaluated under (bench/robust/plan.json), so that
 // the evaluation says how the choice generalises.
@@ -26,8 +26,15 @@ struct ScoringModel {
 const std::vector<ScoringModel>& scoring_models();
 inline constexpr size_t kEstimateModel = 0;
 // The slow links, slowest first: where a collective stream's idle time is
-// the step's.
+// the step's (indices into scoring_models(); a unit test keeps them so).
 inline constexpr size_t kSlowLinkModels[] = {2, 1};
+
+// The bucketed copies of a plain step that compete in the robust choice:
+// collectives bucketed where they stand, and after raising every one to
+// its inputs (overlap_schedule; iter_move_grads_and_optimizers tries its
+// moves on the same copies).
+inline constexpr const char* kRobustBucketings[] = {"comm_fusion{bucket_mb=4}",
+                                                    "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=4}"};
 
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the

@@ -4,16 +4,20 @@
 // (graphopt's output is deterministic).
 #include <algorithm>
 #include <cstddef>
+#include <exception>
 #include <future>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace graphopt {
 
 // Calls f(i) for every i in [0, n), on up to `max_threads` threads (the
 // caller's among them; fewer when the machine has fewer cores). f must be
-// safe to call concurrently for different i. An exception from f reaches
-// the caller once every thread has stopped.
+// safe to call concurrently for different i. When f throws, the exception
+// of the lowest such i reaches the caller once every thread has stopped,
+// as it would on one thread; the indices after it on its thread are
+// skipped.
 template <class F>
 void parallel_for(size_t n, unsigned max_threads, F&& f) {
   const size_t threads = std::min<size_t>({n, max_threads, std::max(1u, std::thread::hardware_concurrency())});
@@ -21,23 +25,23 @@ void parallel_for(size_t n, unsigned max_threads, F&& f) {
     for (size_t i = 0; i < n; ++i) f(i);
     return;
   }
+  // By thread: the index that threw (n: none) and what it threw.
+  std::vector<std::pair<size_t, std::exception_ptr>> failed(threads, {n, nullptr});
   auto stripe = [&](size_t first) {
-    for (size_t i = first; i < n; i += threads) f(i);
+    size_t i = first;
+    try {
+      for (; i < n; i += threads) f(i);
+    } catch (...) {
+      failed[first] = {i, std::current_exception()};
+    }
   };
   std::vector<std::future<void>> others;
   for (size_t t = 1; t < threads; ++t) others.push_back(std::async(std::launch::async, stripe, t));
-  std::exception_ptr failure;
-  try {
-    stripe(0);
-  } catch (...) {
-    failure = std::current_exception();
-  }
-  for (auto& o : others) try {
-      o.get();
-    } catch (...) {
-      if (!failure) failure = std::current_exception();
-    }
-  if (failure) std::rethrow_exception(failure);
+  stripe(0);
+  for (auto& o : others) o.get();
+  const auto lowest = std::min_element(failed.begin(), failed.end(),
+                                       [](const auto& a, const auto& b) { return a.first < b.first; });
+  if (lowest->second) std::rethrow_exception(lowest->second);
 }
 
 }  // namespace graphopt

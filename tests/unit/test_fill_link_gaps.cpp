@@ -9,7 +9,7 @@ using namespace graphopt;
 
 namespace {
 
-// The largest total idle time of a collective stream under `a`.
+// The collective streams' idle time under `a`, summed over the streams.
 double link_idle(const CostedGraph& a) {
   const SimResult r = simulate(a);
   std::vector<double> free_at(a.collectives().group_count(), 0);
@@ -47,6 +47,9 @@ TEST_CASE("fill_link_gaps keeps the link busier on a slow link and slows no scor
   const std::vector<double> before = scorer.steps(order);
   const double idle_before = link_idle(scorer.model(kSlowLinkModels[0]));
   const int64_t budget = peak_of(a, order) * 105 / 100;
+  // Dependencies as the input's order states them (reads and writes of a
+  // storage included): the new order must keep every one.
+  DependencyQuery deps(*doc->graph, a.kinds(), CollectiveOrder::Free, &a.roots());
   REQUIRE(fill_link_gaps(*doc->graph, a, CollectiveOrder::Free, scorer, budget, order));
   CHECK(doc->graph->order() == input);  // the graph's own order is left as it was
   const std::vector<double> after = scorer.steps(order);
@@ -54,10 +57,11 @@ TEST_CASE("fill_link_gaps keeps the link busier on a slow link and slows no scor
   CHECK(after[kSlowLinkModels[0]] < before[kSlowLinkModels[0]]);
   CHECK(peak_of(a, order) <= budget);
   // Still a valid order: every node once, each after what it depends on.
+  std::vector<uint32_t> pos(doc->graph->capacity(), UINT32_MAX);
+  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+  for (NodeId n : order) deps.for_each_pred(n, [&](NodeId p) { CHECK(pos[p] < pos[n]); });
   doc->graph->set_order(order);
   CHECK(link_idle(scorer.model(kSlowLinkModels[0])) < idle_before);
-  DependencyQuery deps(*doc->graph, a.kinds(), CollectiveOrder::Free, &a.roots());
-  for (NodeId n : order) deps.for_each_pred(n, [&](NodeId p) { CHECK(deps.position(p) < deps.position(n)); });
   std::vector<NodeId> sorted = order, expected = input;
   std::sort(sorted.begin(), sorted.end());
   std::sort(expected.begin(), expected.end());
@@ -74,4 +78,15 @@ TEST_CASE("fill_link_gaps moves nothing that would pass the memory budget", "[sc
   const int64_t budget = peak_of(a, order);
   fill_link_gaps(*doc->graph, a, CollectiveOrder::Free, scorer, budget, order);
   CHECK(peak_of(a, order) <= budget);
+}
+
+TEST_CASE("the slow-link models are the scoring models' slowest links, slowest first", "[sched][robust]") {
+  const auto& models = scoring_models();
+  std::vector<double> links;
+  for (const ScoringModel& m : models) links.push_back(m.perturbation.link);
+  std::sort(links.begin(), links.end());
+  REQUIRE(std::size(kSlowLinkModels) == 2);
+  CHECK(models[kSlowLinkModels[0]].perturbation.link == links[0]);
+  CHECK(models[kSlowLinkModels[1]].perturbation.link == links[1]);
+  for (size_t m : kSlowLinkModels) CHECK(!models[m].contention.any());
 }
