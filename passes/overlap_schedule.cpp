@@ -312,12 +312,11 @@ class OverlapSchedule : public Pass {
       for (size_t k = 0; k < variants.size(); ++k) {
         std::vector<NodeId>& order = variants[k];
         if (!seen.insert(order_hash(order)).second) continue;
-        mem.reset();
-        for (NodeId x : order) mem.run(x);
-        if (mem.peak() > budget) continue;
+        const int64_t peak = mem.peak_of(order);
+        if (peak > budget) continue;
         Candidate v;
         v.result.order = std::move(order);
-        v.result.peak_bytes = mem.peak();
+        v.result.peak_bytes = peak;
         v.params = cands[i].params;
         v.variant = cands[i].model ? kinds_of[k] : nullptr;
         cands.push_back(std::move(v));

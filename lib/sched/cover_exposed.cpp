@@ -69,10 +69,8 @@ bool cover_exposed(Graph& g, const CostedGraph& a, CollectiveOrder mode, const R
       if (i == at) trial.insert(trial.end(), after.begin(), after.end());
     }
     std::vector<double> s = scorer.steps(trial);
-    mem.reset();
-    for (NodeId n : trial) mem.run(n);
-    const bool keep =
-        s[kEstimateModel] < steps[kEstimateModel] && regret.worst(scorer.lost(s), best) <= allowed && mem.peak() <= budget;
+    const bool keep = s[kEstimateModel] < steps[kEstimateModel] && regret.worst(scorer.lost(s), best) <= allowed &&
+                      mem.peak_of(trial) <= budget;
     spdlog::debug("cover_exposed: {} exposed {:.0f} ns: {:.0f} ns of compute moved under it, estimate {:.0f} -> {:.0f} ns: {}",
                   g.name(worst), exposed, covered, steps[kEstimateModel], s[kEstimateModel], keep ? "kept" : "dropped");
     if (!keep) continue;

@@ -43,6 +43,12 @@ void MemoryTracker::reset() {
   live_ = peak_ = base_;
 }
 
+int64_t MemoryTracker::peak_of(const std::vector<NodeId>& order) {
+  reset();
+  for (NodeId n : order) run(n);
+  return peak_;
+}
+
 int64_t MemoryTracker::run(NodeId n) {
   live_ = sat_add(live_, alloc_[n]);
   int64_t during = live_;

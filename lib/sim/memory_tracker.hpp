@@ -21,6 +21,9 @@ class MemoryTracker {
   // Appends n to the schedule. Returns the live bytes while n runs (its
   // inputs and its output all alive), then frees what n read last.
   int64_t run(NodeId n);
+  // The peak of a whole order, from an empty schedule (reset, then run
+  // each node): peak_memory() of that order.
+  int64_t peak_of(const std::vector<NodeId>& order);
   int64_t live() const { return live_; }
   int64_t peak() const { return peak_; }
   int64_t base() const { return base_; }

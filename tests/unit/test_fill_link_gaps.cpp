@@ -22,11 +22,7 @@ double link_idle(const CostedGraph& a) {
   return idle;
 }
 
-int64_t peak_of(const CostedGraph& a, const std::vector<NodeId>& order) {
-  MemoryTracker mem(a);
-  for (NodeId n : order) mem.run(n);
-  return mem.peak();
-}
+int64_t peak_of(const CostedGraph& a, const std::vector<NodeId>& order) { return MemoryTracker(a).peak_of(order); }
 
 }  // namespace
 
