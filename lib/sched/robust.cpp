@@ -27,7 +27,7 @@ RobustScorer::RobustScorer(const CostedGraph& base) {
   for (const ScoringModel& m : scoring_models()) {
     models_.push_back(std::make_unique<CostedGraph>(base, m.perturbation,
                                                       m.contention.any() ? m.contention : base.contention()));
-    compute_.push_back(simulate(*models_.back()).compute_ns);  // the simulator's rule of what is compute
+    compute_.push_back(compute_time(*models_.back()));
   }
 }
 

@@ -54,6 +54,9 @@ SimResult simulate(const CostedGraph& a);
 // simulate()'s step time of `order` (any order of a's graph), without its
 // per-node records: what the robust scorer runs for every candidate and model.
 double step_time(const CostedGraph& a, const std::vector<NodeId>& order);
+// The compute stream's work: the sum of every node's time but the
+// collectives' (simulate()'s compute_ns; the same in any order).
+double compute_time(const CostedGraph& a);
 // The peak alone, for callers that only need memory (linear).
 int64_t peak_memory(const CostedGraph& a, NodeId* at = nullptr, int64_t* inputs = nullptr);
 
