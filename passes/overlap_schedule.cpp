@@ -172,7 +172,6 @@ class OverlapSchedule : public Pass {
  private:
   static constexpr int kAttempts = 4;
   static constexpr int kRounds = 6;
-  static constexpr double kRegretTolerance = 1.005;
   static constexpr unsigned kThreads = 4;  // per version (the input and each bucketed copy run side by side)
 
   struct Model {
@@ -360,9 +359,8 @@ class OverlapSchedule : public Pass {
       lost.push_back(all_lost[i]);
       index.push_back(i);
     }
-    std::vector<double> regret = regrets.all(lost);
-    const double least = *std::min_element(regret.begin(), regret.end());
-    for (size_t k = 0; spdlog::should_log(spdlog::level::debug) && k < index.size(); ++k) {
+    const std::vector<double> regret = spdlog::should_log(spdlog::level::debug) ? regrets.all(lost) : std::vector<double>{};
+    for (size_t k = 0; k < regret.size(); ++k) {
       const Candidate& c = *cands[index[k]];
       spdlog::debug("overlap_schedule: candidate {} ({}): regret {:.4f}, step ns {}", index[k],
                     c.model || c.variant ? fmt::format("{} urgency {} need_first {} lookahead {}", c.variant ? c.variant : "",
@@ -371,12 +369,9 @@ class OverlapSchedule : public Pass {
                                          : std::string("input or its variant"),
                     regret[k], fmt::join(steps[k], " "));
     }
-    size_t best = index.size();
-    for (size_t k = 0; k < index.size(); ++k) {
-      if (regret[k] > least * kRegretTolerance) continue;
-      if (best == index.size() || steps[k][kEstimateModel] < steps[best][kEstimateModel]) best = k;
-    }
-    return index[best];
+    std::vector<double> estimate;
+    for (const auto& s : steps) estimate.push_back(s[kEstimateModel]);
+    return index[regrets.choose(lost, estimate)];
   }
 
   // The settings tried for one dependency model: every combination of

@@ -1,6 +1,7 @@
 #include "sched/robust.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "sim/simulator.hpp"
 
@@ -63,6 +64,13 @@ double Regret::worst(const std::vector<double>& lost, const std::vector<double>&
   return r;
 }
 
+double Regret::mean(const std::vector<double>& lost, const std::vector<double>& best) const {
+  const size_t n = std::min(lost.size(), floor_.size());
+  double sum = 0;
+  for (size_t m = 0; m < n; ++m) sum += (lost[m] - best[m]) / (best[m] + floor_[m]);
+  return 1 + (n ? sum / static_cast<double>(n) : 0);
+}
+
 std::vector<double> Regret::all(const std::vector<std::vector<double>>& lost) const {
   const std::vector<double> b = best(lost);
   std::vector<double> out;
@@ -73,6 +81,24 @@ std::vector<double> Regret::all(const std::vector<std::vector<double>>& lost) co
 size_t Regret::least(const std::vector<std::vector<double>>& lost) const {
   std::vector<double> r = all(lost);
   return static_cast<size_t>(std::min_element(r.begin(), r.end()) - r.begin());
+}
+
+size_t Regret::choose(const std::vector<std::vector<double>>& lost, const std::vector<double>& estimate) const {
+  const std::vector<double> b = best(lost);
+  const std::vector<double> worst_case = all(lost);
+  const double least_worst = *std::min_element(worst_case.begin(), worst_case.end());
+  std::vector<double> means(lost.size());
+  double least_mean = std::numeric_limits<double>::infinity();
+  for (size_t k = 0; k < lost.size(); ++k) {
+    means[k] = mean(lost[k], b);
+    if (worst_case[k] <= least_worst * kWorstTolerance) least_mean = std::min(least_mean, means[k]);
+  }
+  size_t pick = lost.size();
+  for (size_t k = 0; k < lost.size(); ++k) {
+    if (worst_case[k] > least_worst * kWorstTolerance || means[k] > least_mean * kMeanTolerance) continue;
+    if (pick == lost.size() || estimate[k] < estimate[pick]) pick = k;
+  }
+  return pick;
 }
 
 }  // namespace graphopt

@@ -97,6 +97,29 @@ TEST_CASE("regret is measured on the time lost to communication, with a floor of
   CHECK(tiny[1] == Approx(1 + 10.0 / 30));
 }
 
+TEST_CASE("the robust choice: near-ties in worst-case regret go to the least mean regret, then the estimate",
+          "[sched][robust]") {
+  // Three models; the input computes for 10000 ns under the first (floor
+  // 300 ns) and 1000 under the others (floor 30).
+  const Regret regret({10000, 1000, 1000});
+  // a: worst case 1 + 300/1030 under the third model, and 60 ns more than
+  //    b under the first (regret 1 + 60/300).
+  // b: worst case 1 + 301/1030 under the second, best under the others: a
+  //    lower mean.
+  // c: best under the second and third models, far worse under the first.
+  const std::vector<std::vector<double>> lost = {{60, 1000, 1300}, {0, 1301, 1000}, {400, 1000, 1000}};
+  const std::vector<double> worst = regret.all(lost);
+  REQUIRE(worst[0] < worst[1]);                             // a alone would win on worst case
+  REQUIRE(worst[1] <= worst[0] * Regret::kWorstTolerance);  // but b is within the tolerance
+  REQUIRE(worst[2] > worst[0] * Regret::kWorstTolerance);   // c is not
+  CHECK(regret.choose(lost, {5000, 5000, 1000}) == 1);
+  // A candidate outside the worst-case tolerance never wins on mean or
+  // estimate; one within both tolerances wins on the estimate.
+  CHECK(regret.choose({{0, 1000, 1300}, {0, 1000, 1301}}, {5000, 4000}) == 1);
+  CHECK(regret.choose({{0, 1000, 1300}, {0, 1000, 1301}}, {4000, 5000}) == 0);
+  CHECK(regret.choose({{0, 1000, 1000}, {0, 1000, 1400}}, {5000, 1}) == 0);
+}
+
 TEST_CASE("the scorer's lost time is the step beyond the graph's compute", "[sched][robust]") {
   auto doc = test::parse(tail(false));
   CostedGraph a(*doc, *doc->graph, test::seed_costs());
