@@ -89,20 +89,35 @@ class Execution {
       key += ")";
       // A collective reads its input until its wait: the wait names the
       // versions the input has when it runs.
-      if (kinds.is_wait(n))
-        if (NodeId c = collective_of_wait(g, kinds, n); c != kNoNode)
-          for (NodeId x : g.refs(c)) version_of(roots[x], key);
+      const NodeId waited = kinds.is_wait(n) ? collective_of_wait(g, kinds, n) : kNoNode;
+      if (waited != kNoNode)
+        for (NodeId x : g.refs(waited)) version_of(roots[x], key);
       id_[n] = runner_->number(key);
       if (g.op(n) != Op::GetAttr) {
         out_.ops.push_back(id_[n]);
         out_.last_run[id_[n]] = where();
       }
+      // An in-place collective's buffer holds the result only once a wait
+      // on it returns: until then it is a version of its own (in flight),
+      // so a read moved between the two differs from one after the wait.
+      const CollectiveSig* sig = kinds.collective(n);
+      const bool issues_inplace = sig && sig->inplace;
       if (kinds.may_write(n))
-        for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n))) {
+        for (NodeId w : written_inputs(g, n, kinds.kind(n), sig)) {
           uint32_t storage = id_[roots[w]];
           written_roots_.insert(storage);
-          versions_[storage] =
-              runner_->number("write " + std::to_string(id_[n]) + " of " + std::to_string(storage));
+          versions_[storage] = runner_->number((issues_inplace ? "in flight " : "write ") + std::to_string(id_[n]) +
+                                               " of " + std::to_string(storage));
+          if (issues_inplace) in_flight_[storage] = versions_[storage];
+        }
+      if (waited != kNoNode && kinds.collective(waited) && kinds.collective(waited)->inplace)
+        for (NodeId w : written_inputs(g, waited, kinds.kind(waited), kinds.collective(waited))) {
+          // The first wait completes it (a coalesced collective has one per output).
+          uint32_t storage = id_[roots[w]];
+          auto it = in_flight_.find(storage);
+          if (it == in_flight_.end() || versions_[storage] != it->second) continue;
+          versions_[storage] = runner_->number("write " + std::to_string(id_[n]) + " of " + std::to_string(storage));
+          in_flight_.erase(it);
         }
     }
     carry_ = std::move(handed);
@@ -188,7 +203,8 @@ class Execution {
   std::shared_ptr<IterationRunner> runner_;
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;
-  std::unordered_map<uint32_t, uint32_t> versions_;  // storage -> its last write
+  std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write
+  std::unordered_map<uint32_t, uint32_t> in_flight_;  // storage -> its version while an in-place collective runs
   std::vector<NodeId> inputs_;
   std::vector<uint32_t> carry_;
   std::vector<uint32_t> id_;

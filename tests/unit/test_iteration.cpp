@@ -178,3 +178,31 @@ TEST_CASE("the collective order of an iteration form covers setup, steady state,
   steady.move_before(steady.find("all_reduce_3"), steady.find("all_reduce_2"));
   CHECK(document_collective_order(*doc, 0)[0].fingerprint != before);
 }
+
+namespace {
+// A step that all-reduces a gradient in place and reads it after the wait
+// (or, with `racy`, between the collective and its wait).
+std::string inplace_step(bool racy) {
+  const std::string ph = R"({"name": "g", "op": "placeholder", "target": "g"},)";
+  const std::string ar =
+      R"({"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce_.default", "args": [{"node": "g"}, "sum", "0"]},)";
+  const std::string wait =
+      R"({"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},)";
+  const std::string read = R"({"name": "r", "op": "call_function", "target": "aten.mul.Tensor", "args": [{"node": "g"}, 2.0]},)";
+  const std::string out = R"({"name": "output", "op": "output", "target": "output", "args": [{"node": "r"}]})";
+  return test::doc_with(ph + ar + (racy ? read + wait : wait + read) + out,
+                        R"("process_groups": {"0": {"size": 2}}, )");
+}
+}  // namespace
+
+TEST_CASE("the unrolled check: a read of an in-place collective's buffer before its wait is not the result",
+          "[iteration]") {
+  auto runner = new_iteration_runner();
+  auto after = test::parse(inplace_step(false));
+  auto racy = test::parse(inplace_step(true));
+  const UnrolledRun ref = run_single_iterations(*after, 2, runner);
+  CHECK(compare_runs(run_single_iterations(*test::parse(inplace_step(false)), 2, runner), ref, "a", "b").empty());
+  const std::vector<std::string> problems = compare_runs(run_single_iterations(*racy, 2, runner), ref, "racy", "after");
+  REQUIRE(!problems.empty());
+  CHECK(problems[0].find("'r'") != std::string::npos);
+}
