@@ -120,7 +120,10 @@ bool fill_link_gaps(Graph& g, const CostedGraph& a, CollectiveOrder mode, const 
                       g.name(gap.collective), gap.width, m, g.name(filler), deps->position(filler) - from, steps[m],
                       slow_step);
         if (slow_step >= steps[m] - kMinShare * gap.width) continue;
-        if (mem.peak_of(trial) > budget) continue;
+        if (const int64_t peak = mem.peak_of(trial); peak > budget) {
+          spdlog::debug("fill_link_gaps: peak {} bytes, over the budget of {}: dropped", peak, budget);
+          continue;
+        }
         const std::vector<double> s = scorer.steps(trial);
         bool no_worse = true;
         for (size_t k = 0; k < s.size(); ++k) no_worse = no_worse && s[k] <= steps[k];
