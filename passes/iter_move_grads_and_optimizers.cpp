@@ -323,7 +323,7 @@ class IterMoveGradsAndOptimizers : public Pass {
       for (size_t r = 0; r < rows.size(); ++r)
         spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}",
                       r == 0 ? std::string("overlap_schedule alone") : trials[admitted[r - 1]].line,
-                      rows[r][kEstimateModel] / 1e6, regret[r]);
+                      estimate[r] / 1e6, regret[r]);
     }
     if (chosen_row == 0) {
       ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
