@@ -327,8 +327,9 @@ class IterMoveGradsAndOptimizers : public Pass {
     }
     if (chosen_row == 0) {
       ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
-                                     " tried, each followed by overlap_schedule, is more robust than overlap_schedule "
-                                     "alone at a cost under the estimate of at most 0.5%\n"});
+                                     " tried, each followed by overlap_schedule, is chosen over overlap_schedule "
+                                     "alone by the robust choice (among moves that cost at most 0.5% under the "
+                                     "estimate)\n"});
       return false;
     }
     const size_t pick = admitted[chosen_row - 1] + 1;

@@ -19,14 +19,15 @@
 // as their inputs allow (slack costs nothing where the link is faster than
 // feared, and saves the step where it is slower), within the budget.
 //
-// Choice: robust, the least worst-case regret over the scoring models
+// Choice: robust, among the candidates within 1.5% of the fastest by the
+// estimate, the least worst-case regret over the scoring models
 // (sched/robust.hpp: the link from 0.03x to 2x, compute 0.75x, contention),
-// the estimate breaking near-ties; robust=false, the fastest by the
-// estimate. The input's order is always a candidate. Then local
+// near-ties going to the least mean regret and then to the estimate
+// (Regret::choose); robust=false, the fastest by the estimate. The input's order is always a candidate. Then local
 // improvement: the compute that ran just before a collective that came late
 // (its wait blocked, or its stream idled before it), and that it does not
 // depend on, is held back until it is issued; kept when the step gets
-// shorter (robust: and the choice stays the most robust). Robust, last:
+// shorter (robust: and the choice would still make it). Robust, last:
 // compute moved under the collectives still exposed (sched/cover_exposed),
 // and the link's gaps under the slow scoring models filled
 // (sched/fill_link_gaps).
@@ -137,17 +138,29 @@ class OverlapSchedule : public Pass {
         }
       }
     const std::optional<Regret> regret = robust_ ? std::optional<Regret>(versions.front()->scorer->regret()) : std::nullopt;
-    const size_t pick = robust_ ? pick_robust(flat, steps, lost, *regret, budget) : pick_fastest(flat, budget);
+    // The candidates within the budget (the input's own order always).
+    std::vector<size_t> admitted;
+    for (size_t i = 0; i < flat.size(); ++i)
+      if (i == 0 || flat[i]->result.peak_bytes <= budget) admitted.push_back(i);
+    const size_t pick = robust_ ? pick_robust(flat, steps, lost, admitted, *regret) : pick_fastest(flat, budget);
     Version& won = *all[pick].first;
     Candidate best = won.cands[all[pick].second];
     if (best.model) {
       ScheduleResult improved = best.result;
       improve(*won.doc->graph, best.model->analysis, best.model->deps, best.model->sched, best.params, thorough_,
               improved);
-      // Robust: kept only when at least as robust as every candidate.
+      // Robust: kept when the choice would make it, standing first among
+      // the candidates within the budget.
       if (robust_) {
-        lost.insert(lost.begin(), won.scorer->lost(won.scorer->steps(improved.order)));
-        if (regret->least(lost) == 0) best.result = std::move(improved);
+        const std::vector<double> s = won.scorer->steps(improved.order);
+        std::vector<std::vector<double>> rows{won.scorer->lost(s)};
+        std::vector<double> estimate{s[kEstimateModel]};
+        for (size_t i : admitted) {
+          rows.push_back(lost[i]);
+          estimate.push_back(steps[i][kEstimateModel]);
+        }
+        if (regret->choose(rows, estimate) == 0) best.result = std::move(improved);
+        lost.insert(lost.begin(), rows.front());
       } else {
         best.result = std::move(improved);
       }
@@ -347,17 +360,14 @@ class OverlapSchedule : public Pass {
     cands = std::move(kept);
   }
 
-  // The least worst-case regret over the scoring models (sched/robust.hpp);
-  // among those within half a percent of it, the fastest by the estimate.
+  // The robust choice (Regret::choose) among the admitted candidates.
   static size_t pick_robust(const std::vector<const Candidate*>& cands, const std::vector<std::vector<double>>& all_steps,
-                            const std::vector<std::vector<double>>& all_lost, const Regret& regrets, int64_t budget) {
+                            const std::vector<std::vector<double>>& all_lost, const std::vector<size_t>& index,
+                            const Regret& regrets) {
     std::vector<std::vector<double>> steps, lost;
-    std::vector<size_t> index;
-    for (size_t i = 0; i < cands.size(); ++i) {
-      if (i > 0 && cands[i]->result.peak_bytes > budget) continue;
+    for (size_t i : index) {
       steps.push_back(all_steps[i]);
       lost.push_back(all_lost[i]);
-      index.push_back(i);
     }
     const std::vector<double> regret = spdlog::should_log(spdlog::level::debug) ? regrets.all(lost) : std::vector<double>{};
     for (size_t k = 0; k < regret.size(); ++k) {

@@ -103,7 +103,9 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
       if (r == kNoNode || seen[r] == turn || index[r] == UINT32_MAX) return;
       seen[r] = turn;
       met.push_back({index[r], {n, writes[r] == turn}});
-      if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { met.push_back({index[r], {w, false}}); });
+      // A wait of a collective that writes the storage in place writes it
+      // too: its result is there only once the wait returns.
+      if (kinds.is_collective(n)) for_each_wait(n, [&](NodeId w) { met.push_back({index[r], {w, writes[r] == turn}}); });
     };
     if (writer[n] != UINT32_MAX) {
       for (uint32_t k = written_start[writer[n]]; k < written_start[writer[n] + 1]; ++k) writes[written_roots[k]] = turn;

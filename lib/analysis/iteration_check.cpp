@@ -100,24 +100,34 @@ class Execution {
       // An in-place collective's buffer holds the result only once a wait
       // on it returns: until then it is a version of its own (in flight),
       // so a read moved between the two differs from one after the wait.
+      // Each issue makes a new version from the last; when the last
+      // collective in flight on a storage is waited for, the storage is
+      // done: the same version whichever order the waits come in (a
+      // coalesced collective has one wait per output; slices of one buffer
+      // can be reduced by several collectives at once).
       const CollectiveSig* sig = kinds.collective(n);
       const bool issues_inplace = sig && sig->inplace;
       if (kinds.may_write(n))
         for (NodeId w : written_inputs(g, n, kinds.kind(n), sig)) {
-          uint32_t storage = id_[roots[w]];
+          const uint32_t storage = id_[roots[w]];
           written_roots_.insert(storage);
+          auto prev = versions_.find(storage);
+          const std::string from = prev == versions_.end() ? "" : " after " + std::to_string(prev->second);
           versions_[storage] = runner_->number((issues_inplace ? "in flight " : "write ") + std::to_string(id_[n]) +
-                                               " of " + std::to_string(storage));
-          if (issues_inplace) in_flight_[storage] = versions_[storage];
+                                               " of " + std::to_string(storage) + from);
+          if (issues_inplace) in_flight_[storage].push_back(id_[n]);
         }
       if (waited != kNoNode && kinds.collective(waited) && kinds.collective(waited)->inplace)
         for (NodeId w : written_inputs(g, waited, kinds.kind(waited), kinds.collective(waited))) {
-          // The first wait completes it (a coalesced collective has one per output).
-          uint32_t storage = id_[roots[w]];
+          const uint32_t storage = id_[roots[w]];
           auto it = in_flight_.find(storage);
-          if (it == in_flight_.end() || versions_[storage] != it->second) continue;
-          versions_[storage] = runner_->number("write " + std::to_string(id_[n]) + " of " + std::to_string(storage));
+          if (it == in_flight_.end()) continue;
+          auto c = std::find(it->second.begin(), it->second.end(), id_[waited]);
+          if (c == it->second.end()) continue;  // an earlier wait on it completed it
+          it->second.erase(c);
+          if (!it->second.empty()) continue;
           in_flight_.erase(it);
+          versions_[storage] = runner_->number("done " + std::to_string(versions_[storage]));
         }
     }
     carry_ = std::move(handed);
@@ -204,7 +214,7 @@ class Execution {
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write
-  std::unordered_map<uint32_t, uint32_t> in_flight_;  // storage -> its version while an in-place collective runs
+  std::unordered_map<uint32_t, std::vector<uint32_t>> in_flight_;  // storage -> in-place collectives running on it
   std::vector<NodeId> inputs_;
   std::vector<uint32_t> carry_;
   std::vector<uint32_t> id_;

@@ -83,7 +83,23 @@ size_t Regret::least(const std::vector<std::vector<double>>& lost) const {
   return static_cast<size_t>(std::min_element(r.begin(), r.end()) - r.begin());
 }
 
-size_t Regret::choose(const std::vector<std::vector<double>>& lost, const std::vector<double>& estimate) const {
+size_t Regret::choose(const std::vector<std::vector<double>>& all_lost, const std::vector<double>& all_estimate) const {
+  // The guard first: what the choice may give up on the estimated machine.
+  const double fastest = *std::min_element(all_estimate.begin(), all_estimate.end());
+  std::vector<size_t> index;
+  std::vector<std::vector<double>> lost;
+  std::vector<double> estimate;
+  for (size_t k = 0; k < all_lost.size(); ++k)
+    if (all_estimate[k] <= fastest * (1 + kEstimateGuard)) {
+      index.push_back(k);
+      lost.push_back(all_lost[k]);
+      estimate.push_back(all_estimate[k]);
+    }
+  if (lost.empty()) {  // no finite estimate: no guard
+    for (size_t k = 0; k < all_lost.size(); ++k) index.push_back(k);
+    lost = all_lost;
+    estimate = all_estimate;
+  }
   const std::vector<double> b = best(lost);
   const std::vector<double> worst_case = all(lost);
   const double least_worst = *std::min_element(worst_case.begin(), worst_case.end());
@@ -98,7 +114,7 @@ size_t Regret::choose(const std::vector<std::vector<double>>& lost, const std::v
     if (worst_case[k] > least_worst * kWorstTolerance || means[k] > least_mean * kMeanTolerance) continue;
     if (pick == lost.size() || estimate[k] < estimate[pick]) pick = k;
   }
-  return pick;
+  return index[pick];
 }
 
 }  // namespace graphopt

@@ -206,3 +206,53 @@ TEST_CASE("the unrolled check: a read of an in-place collective's buffer before 
   REQUIRE(!problems.empty());
   CHECK(problems[0].find("'r'") != std::string::npos);
 }
+
+namespace {
+std::string node(const std::string& name, const std::string& target, const std::string& args) {
+  return R"({"name": ")" + name + R"(", "op": "call_function", "target": ")" + target + R"(", "args": )" + args + "},";
+}
+// Nodes joined into a document with one 2-rank group.
+std::string graph_of(const std::vector<std::string>& nodes, const std::string& ret) {
+  std::string s = R"({"name": "g", "op": "placeholder", "target": "g"},)";
+  for (const std::string& n : nodes) s += n;
+  s += R"({"name": "output", "op": "output", "target": "output", "args": [{"node": ")" + ret + R"("}]})";
+  return test::doc_with(s, R"("process_groups": {"0": {"size": 2}}, )");
+}
+}  // namespace
+
+TEST_CASE("the unrolled check: the order of waits on in-place collectives does not matter; a read between them does",
+          "[iteration]") {
+  auto runner = new_iteration_runner();
+  auto run = [&](const std::vector<std::string>& nodes) {
+    return run_single_iterations(*test::parse(graph_of(nodes, "r")), 2, runner);
+  };
+  // Two slices of one buffer reduced in place at once, waited in either order.
+  const std::string a = node("a", "aten.slice.Tensor", R"([{"node": "g"}, 0, 0, 2])");
+  const std::string b = node("b", "aten.slice.Tensor", R"([{"node": "g"}, 0, 2, 4])");
+  const std::string ra = node("ra", "_c10d_functional.all_reduce_.default", R"([{"node": "a"}, "sum", "0"])");
+  const std::string rb = node("rb", "_c10d_functional.all_reduce_.default", R"([{"node": "b"}, "sum", "0"])");
+  const std::string wa = node("wa", "_c10d_functional.wait_tensor.default", R"([{"node": "ra"}])");
+  const std::string wb = node("wb", "_c10d_functional.wait_tensor.default", R"([{"node": "rb"}])");
+  const std::string r = node("r", "aten.mul.Tensor", R"([{"node": "b"}, 2.0])");
+  const UnrolledRun ref = run({a, b, ra, rb, wa, wb, r});
+  CHECK(compare_runs(run({a, b, ra, rb, wb, wa, r}), ref, "waits swapped", "ref").empty());
+  // b's read while rb is still running: caught (the buffer is in flight
+  // until its last collective is waited for).
+  const std::vector<std::string> problems = compare_runs(run({a, b, ra, rb, wa, r, wb}), ref, "racy", "ref");
+  REQUIRE(!problems.empty());
+  CHECK(problems[0].find("'r'") != std::string::npos);
+}
+
+TEST_CASE("a scheduler keeps a read of an in-place collective's buffer after its wait", "[iteration][passes]") {
+  const std::string text = graph_of(
+      {node("ar", "_c10d_functional.all_reduce_.default", R"([{"node": "g"}, "sum", "0"])"),
+       node("w", "_c10d_functional.wait_tensor.default", R"([{"node": "ar"}])"),
+       node("r", "aten.mul.Tensor", R"([{"node": "g"}, 2.0])"), node("s", "aten.mul.Tensor", R"([{"node": "r"}, 2.0])")},
+      "s");
+  for (const char* p : {"sink_waits", "schedule_comm_wait", "overlap_schedule", "overlap_schedule{robust=false}"}) {
+    auto doc = test::parse(text);
+    test::run_passes(*doc, p);
+    INFO(p);
+    CHECK(position(*doc->graph, "w") < position(*doc->graph, "r"));
+  }
+}

@@ -167,12 +167,14 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
         if (passes.find("robust=false") != std::string::npos) {
           CHECK(after.step_ns <= before.step_ns);  // the estimate never gets worse
         } else {
-          // Never less robust than the input: its worst-case regret over the
-          // scoring models is no higher (within the tie tolerance).
+          // Never less robust than the input (its worst-case regret over the
+          // scoring models within the choice's tolerance of the input's),
+          // unless the input was too slow by the estimate to compete.
           RobustScorer after_scorer(CostedGraph(*doc, *doc->graph, cost));
           std::vector<double> after_lost = after_scorer.lost(after_scorer.steps(doc->graph->order()));
           std::vector<double> regret = before_regret.all({after_lost, before_lost});
-          CHECK(regret[0] <= regret[1] * 1.005);
+          CHECK((regret[0] <= regret[1] * Regret::kWorstTolerance ||
+                 after.step_ns < before.step_ns));
         }
       }
       auto again = test::parse(text);
