@@ -150,9 +150,14 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                          " was not open when graphopt started");
       if (fd == 1) ++to_stdout;
       else same_file(o, "fd:" + std::to_string(fd));
+      // A file behind the descriptor is that file: no input, and no other
+      // output (named by path or through another descriptor), may be it.
       struct stat st {};
-      if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
-        overwrite_input(o, std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino));
+      if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        const std::string key = std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino);
+        overwrite_input(o, key);
+        same_file(o, key);
+      }
       continue;
     }
     if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
@@ -164,6 +169,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (kind == FileKind::CharDevice) continue;
     if (o.flag != "--dump-dir") check_parent_dir(o);  // the dump directory is made below
     std::optional<std::string> key = file_key(o.path);
+    // A dump directory made below has no identity yet: its files are told
+    // apart by their paths (two inputs of one name would write one file).
+    if (!key && o.flag == "--dump-dir") key = "new:" + o.path;
     if (!key) continue;
     overwrite_input(o, *key);
     same_file(o, *key);

@@ -32,7 +32,12 @@ void on_fatal_signal(int sig) {
 
 void install_temp_file_cleanup() {
   if (installed.exchange(true)) return;
-  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT}) {
+  // A file size limit (ulimit -f) would kill the process mid-write; ignored,
+  // the write fails with EFBIG instead and takes the write-error path (a
+  // message, exit 2, the target as it was).
+  ::signal(SIGXFSZ, SIG_IGN);
+  // Every other signal whose default is to end the process.
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF}) {
     struct sigaction sa {};
     sa.sa_handler = on_fatal_signal;
     sigemptyset(&sa.sa_mask);

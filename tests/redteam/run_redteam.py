@@ -897,6 +897,27 @@ def fs_cases():
          base, exit=1, msg=re.escape("--stats /dev/fd/3: descriptor 3 was not open when graphopt started"))
     case("o_proc_fd_not_inherited", fam, ["a.json", "--trace", "t.json", "-o", "/proc/self/fd/4"], base, exit=1,
          msg=r"descriptor 4 was not open when graphopt started")
+    # found by a red-team helper (sixth session): a file behind a descriptor
+    # is that file for every other output too; a dump directory not made yet
+    # still tells its files apart; a file size limit is a failed write
+    old = b"old line\n"
+    with_old = lambda rel: chain(base, lambda c: c.write(rel, old))
+    case("stdout_file_is_stats", fam, ["a.json", "--passes=sink_waits", "--stats", "s.jsonl"], with_old("s.jsonl"),
+         redirect=">> s.jsonl", exit=1, msg=SAME)
+    case("overlap_log_stdout_file_is_o", fam, ["a.json", "-o", "out.json", "--overlap-log", "/dev/stdout"],
+         with_old("out.json"), redirect=">> out.json", exit=1, msg=SAME)
+    case("o_fd_file_is_trace", fam, ["a.json", "-o", "/dev/fd/3", "--trace", "t.json"], with_old("t.json"),
+         redirect="3>> t.json", exit=1, msg=SAME)
+    case("two_fds_one_file", fam, ["a.json", "-o", "/dev/fd/3", "--stats", "/dev/fd/4"], with_old("x"),
+         redirect="3>> x 4>> x", exit=1, msg=SAME)
+    case("stdout_file_is_dump", fam, ["a.json", "--dump-dir", "d"],
+         chain(base, lambda c: c.mkdir("d"), lambda c: c.write("d/a.00.input.json", old)),
+         redirect=">> d/a.00.input.json", exit=1, msg=SAME)
+    case("new_dump_dir_same_stem", fam, ["x/g.json", "y/g.json", "--dump-dir", "dd", "--disable-output"],
+         chain(lambda c: c.seed("x/g.json"), lambda c: c.seed("y/g.json")), exit=1, msg=SAME)
+    case("file_size_limit", fam, ["big.json", "-o", "out.json"],
+         chain(lambda c: c.seed("big.json", os.path.join(GRAPHS, "fsdp_gpt_small.json")), lambda c: c.write("out.json", old)),
+         pre="ulimit -f 64; ", exit=2, msg=r"big\.json: error: cannot write 'out\.json': File too large")
     case("print_fails_no_graph", fam, ["--passes=print{file=/dev/full}", "a.json", "-o", "pf.json"], base, exit=2,
          msg=r"cannot write '/dev/full'")
     case("trace_fails_no_graph", fam, ["--trace", "/dev/full", "a.json", "-o", "pf.json"], base, exit=2,
