@@ -18,8 +18,11 @@ namespace {
 
 std::string base_name(const std::string& path) {
   if (path == "-") return "stdin.json";
-  size_t slash = path.rfind('/');
-  return slash == std::string::npos ? path : path.substr(slash + 1);
+  // "dir/" names dir (an input that is a directory is then refused as one).
+  const size_t end = path.find_last_not_of('/');
+  if (end == std::string::npos) return path;
+  const size_t slash = path.rfind('/', end);
+  return path.substr(slash == std::string::npos ? 0 : slash + 1, end - (slash == std::string::npos ? 0 : slash + 1) + 1);
 }
 
 bool is_directory(const std::string& p) { return file_kind(p) == FileKind::Directory; }

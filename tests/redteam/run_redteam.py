@@ -918,6 +918,9 @@ def fs_cases():
     case("file_size_limit", fam, ["big.json", "-o", "out.json"],
          chain(lambda c: c.seed("big.json", os.path.join(GRAPHS, "fsdp_gpt_small.json")), lambda c: c.write("out.json", old)),
          pre="ulimit -f 64; ", exit=2, msg=r"big\.json: error: cannot write 'out\.json': File too large")
+    case("dir_input_trailing_slash_o_dir", fam, ["a.json", "sub/", "-o", "od"],
+         chain(base, lambda c: c.mkdir("sub"), lambda c: c.mkdir("od")), exit=2,
+         msg=re.escape("sub/: error: cannot read: it is a directory"), creates={"od/a.json": graph_eq("a.json")})
     case("print_fails_no_graph", fam, ["--passes=print{file=/dev/full}", "a.json", "-o", "pf.json"], base, exit=2,
          msg=r"cannot write '/dev/full'")
     case("trace_fails_no_graph", fam, ["--trace", "/dev/full", "a.json", "-o", "pf.json"], base, exit=2,

@@ -49,3 +49,25 @@ TEST_CASE("strings are escaped as nlohmann/json's dump() escapes them", "[io]") 
     CHECK(os.str() == nlohmann::ordered_json(s).dump());
   }
 }
+
+TEST_CASE("a string that is not UTF-8 (a file name from the command line) is written as valid JSON", "[io]") {
+  auto quoted = [](const std::string& s) {
+    std::ostringstream os;
+    JsonOut(os).string(s);
+    return os.str();
+  };
+  CHECK(quoted("bad\xFF.json") == "\"bad\\ufffd.json\"");
+  CHECK(quoted("\xC3\xA9\xF0\x9F\x98\x80\xEF\xBF\xBF") == "\"\xC3\xA9\xF0\x9F\x98\x80\xEF\xBF\xBF\"");  // kept
+  CHECK(quoted("\xC0\x80") == "\"\\ufffd\\ufffd\"");          // overlong
+  CHECK(quoted("\xED\xA0\x80") == "\"\\ufffd\\ufffd\\ufffd\"");  // a surrogate
+  CHECK(quoted("\xF4\x90\x80\x80") == "\"\\ufffd\\ufffd\\ufffd\\ufffd\"");  // above U+10FFFF
+  CHECK(quoted("x\xE2\x98") == "\"x\\ufffd\\ufffd\"");           // cut short
+  CHECK(quoted("\xE2\x98\x83\x80") == "\"\xE2\x98\x83\\ufffd\"");  // a stray continuation byte
+  // Whatever the bytes, the result parses.
+  std::mt19937 rng(7);
+  for (int k = 0; k < 2000; ++k) {
+    std::string s(static_cast<size_t>(rng() % 12), '\0');
+    for (char& c : s) c = static_cast<char>(rng() & 0xFF);
+    CHECK_NOTHROW(nlohmann::json::parse(quoted(s)));
+  }
+}
