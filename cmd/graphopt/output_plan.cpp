@@ -81,6 +81,12 @@ std::string trace_path(const RunConfig& cfg, const std::string& input) {
 std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   std::vector<PlannedOutput> out;
   for (const std::string& in : cfg.inputs) {
+    // An input that names a directory ('/', '.', 'dir/') or nothing has no
+    // outputs of its own: the reader refuses it, naming it.
+    const std::string base = base_name(in);
+    if (in != "-" && (base.empty() || base == "." || base == ".." || base.find_first_not_of('/') == std::string::npos ||
+                      is_directory(in)))
+      continue;
     if (std::string p = output_path(cfg, in); !p.empty()) out.push_back({p, "-o", in});
     if (std::string p = trace_path(cfg, in); !p.empty()) out.push_back({p, "--trace", in});
     if (!cfg.dump_dir.empty()) {
@@ -151,8 +157,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       if (!inherited_descriptor(fd))
         throw UsageError(o.flag + " " + o.path + ": descriptor " + std::to_string(fd) +
                          " was not open when graphopt started");
-      if (fd == 1) ++to_stdout;
-      else same_file(o, "fd:" + std::to_string(fd));
+      if (fd == 1 && ++to_stdout > 1)
+        throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
+      if (fd != 1) same_file(o, "fd:" + std::to_string(fd));
       // A file behind the descriptor is that file: no input, and no other
       // output (named by path or through another descriptor), may be it.
       struct stat st {};

@@ -1,6 +1,7 @@
 #include "sched/robust.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "sim/simulator.hpp"
@@ -84,8 +85,11 @@ size_t Regret::least(const std::vector<std::vector<double>>& lost) const {
 }
 
 size_t Regret::choose(const std::vector<std::vector<double>>& all_lost, const std::vector<double>& all_estimate) const {
+  if (all_lost.empty() || all_lost.size() != all_estimate.size()) return 0;
   // The guard first: what the choice may give up on the estimated machine.
-  const double fastest = *std::min_element(all_estimate.begin(), all_estimate.end());
+  double fastest = std::numeric_limits<double>::infinity();
+  for (double e : all_estimate)
+    if (std::isfinite(e)) fastest = std::min(fastest, e);
   std::vector<size_t> index;
   std::vector<std::vector<double>> lost;
   std::vector<double> estimate;

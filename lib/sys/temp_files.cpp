@@ -36,14 +36,17 @@ void install_temp_file_cleanup() {
   // the write fails with EFBIG instead and takes the write-error path (a
   // message, exit 2, the target as it was).
   ::signal(SIGXFSZ, SIG_IGN);
-  // Every other signal whose default is to end the process.
-  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF}) {
+  // The signals that end the process by default and come from outside it
+  // (SIGPROF and SIGVTALRM only come from a timer something inside armed,
+  // a profiler, with its own handler).
+  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2}) {
     struct sigaction sa {};
     sa.sa_handler = on_fatal_signal;
     sigemptyset(&sa.sa_mask);
-    // Keep an ignored signal ignored (nohup, or a parent that ignores SIGPIPE).
+    // Only where the default stands: an ignored signal stays ignored (nohup,
+    // a parent that ignores SIGPIPE), and a handler someone installed stays.
     struct sigaction old {};
-    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    if (::sigaction(sig, nullptr, &old) != 0 || (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) continue;
     ::sigaction(sig, &sa, nullptr);
   }
 }

@@ -1,7 +1,7 @@
 #pragma once
 // Temporary files that must not outlive the process: a signal that ends
 // graphopt (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, the CPU-time limit,
-// timers, SIGUSR1/2) removes them before the process dies of it, so an
+// SIGALRM, SIGUSR1/2) removes them before the process dies of it, so an
 // interrupted write leaves the target as it was and nothing beside it. A
 // file size limit is ignored as a signal: the write fails instead.
 #include <string>

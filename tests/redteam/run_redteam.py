@@ -921,6 +921,11 @@ def fs_cases():
     case("dir_input_trailing_slash_o_dir", fam, ["a.json", "sub/", "-o", "od"],
          chain(base, lambda c: c.mkdir("sub"), lambda c: c.mkdir("od")), exit=2,
          msg=re.escape("sub/: error: cannot read: it is a directory"), creates={"od/a.json": graph_eq("a.json")})
+    for i, name in enumerate([".", "/", "..", "./"]):
+        case(f"dir_input_{i}_o_dir", fam, ["a.json", name, "-o", "od"], chain(base, lambda c: c.mkdir("od")), exit=2,
+             msg=re.escape(f"{name}: error: cannot read: it is a directory"), creates={"od/a.json": graph_eq("a.json")})
+    case("stats_stdout_graph_stdout_file", fam, ["a.json", "--stats", "-"], with_old("f.out"), redirect=">> f.out",
+         exit=1, msg=r"only one output can go to standard output")
     case("print_fails_no_graph", fam, ["--passes=print{file=/dev/full}", "a.json", "-o", "pf.json"], base, exit=2,
          msg=r"cannot write '/dev/full'")
     case("trace_fails_no_graph", fam, ["--trace", "/dev/full", "a.json", "-o", "pf.json"], base, exit=2,

@@ -129,9 +129,12 @@ TEST_CASE("the robust choice gives up at most 1.5% of the estimated step", "[sch
   const std::vector<std::vector<double>> lost = {{0, 3000}, {0, 0}};
   CHECK(regret.choose(lost, {10000, 10200}) == 0);
   CHECK(regret.choose(lost, {10000, 10100}) == 1);
-  // No finite estimate: no guard, never an empty choice.
+  // No finite estimate: no guard, never an empty choice; a NaN estimate
+  // elsewhere leaves the guard on the finite ones; no candidate: 0.
   const double nan = std::numeric_limits<double>::quiet_NaN();
   CHECK(regret.choose(lost, {nan, nan}) < 2);
+  CHECK(regret.choose({{0, 3000}, {0, 3000}, {0, 0}}, {nan, 10000, 12000}) == 1);
+  CHECK(regret.choose({}, {}) == 0);
 }
 
 TEST_CASE("the scorer's lost time is the step beyond the graph's compute", "[sched][robust]") {
