@@ -138,11 +138,19 @@ class OverlapSchedule : public Pass {
         }
       }
     const std::optional<Regret> regret = robust_ ? std::optional<Regret>(versions.front()->scorer->regret()) : std::nullopt;
-    // The candidates within the budget (the input's own order always).
+    // Robust: the candidates within the budget (the input's own order
+    // always), each with its lost times and its estimate.
     std::vector<size_t> admitted;
-    for (size_t i = 0; i < flat.size(); ++i)
-      if (i == 0 || flat[i]->result.peak_bytes <= budget) admitted.push_back(i);
-    const size_t pick = robust_ ? pick_robust(flat, steps, lost, admitted, *regret) : pick_fastest(flat, budget);
+    std::vector<std::vector<double>> admitted_lost;
+    std::vector<double> admitted_estimate;
+    for (size_t i = 0; robust_ && i < flat.size(); ++i)
+      if (i == 0 || flat[i]->result.peak_bytes <= budget) {
+        admitted.push_back(i);
+        admitted_lost.push_back(lost[i]);
+        admitted_estimate.push_back(steps[i][kEstimateModel]);
+      }
+    const size_t pick = robust_ ? admitted[pick_robust(flat, steps, admitted, admitted_lost, admitted_estimate, *regret)]
+                                : pick_fastest(flat, budget);
     Version& won = *all[pick].first;
     Candidate best = won.cands[all[pick].second];
     if (best.model) {
@@ -153,14 +161,10 @@ class OverlapSchedule : public Pass {
       // the candidates within the budget.
       if (robust_) {
         const std::vector<double> s = won.scorer->steps(improved.order);
-        std::vector<std::vector<double>> rows{won.scorer->lost(s)};
-        std::vector<double> estimate{s[kEstimateModel]};
-        for (size_t i : admitted) {
-          rows.push_back(lost[i]);
-          estimate.push_back(steps[i][kEstimateModel]);
-        }
-        if (regret->choose(rows, estimate) == 0) best.result = std::move(improved);
-        lost.insert(lost.begin(), rows.front());
+        admitted_lost.insert(admitted_lost.begin(), won.scorer->lost(s));
+        admitted_estimate.insert(admitted_estimate.begin(), s[kEstimateModel]);
+        if (regret->choose(admitted_lost, admitted_estimate) == 0) best.result = std::move(improved);
+        lost.insert(lost.begin(), admitted_lost.front());
       } else {
         best.result = std::move(improved);
       }
@@ -360,15 +364,11 @@ class OverlapSchedule : public Pass {
     cands = std::move(kept);
   }
 
-  // The robust choice (Regret::choose) among the admitted candidates.
-  static size_t pick_robust(const std::vector<const Candidate*>& cands, const std::vector<std::vector<double>>& all_steps,
-                            const std::vector<std::vector<double>>& all_lost, const std::vector<size_t>& index,
-                            const Regret& regrets) {
-    std::vector<std::vector<double>> steps, lost;
-    for (size_t i : index) {
-      steps.push_back(all_steps[i]);
-      lost.push_back(all_lost[i]);
-    }
+  // The robust choice (Regret::choose) among the admitted candidates: the
+  // position of the winner in `index`.
+  static size_t pick_robust(const std::vector<const Candidate*>& cands, const std::vector<std::vector<double>>& steps,
+                            const std::vector<size_t>& index, const std::vector<std::vector<double>>& lost,
+                            const std::vector<double>& estimate, const Regret& regrets) {
     const std::vector<double> regret = spdlog::should_log(spdlog::level::debug) ? regrets.all(lost) : std::vector<double>{};
     for (size_t k = 0; k < regret.size(); ++k) {
       const Candidate& c = *cands[index[k]];
@@ -377,11 +377,9 @@ class OverlapSchedule : public Pass {
                                                        static_cast<int>(c.params.urgency), c.params.need_first,
                                                        c.params.lookahead)
                                          : std::string("input or its variant"),
-                    regret[k], fmt::join(steps[k], " "));
+                    regret[k], fmt::join(steps[index[k]], " "));
     }
-    std::vector<double> estimate;
-    for (const auto& s : steps) estimate.push_back(s[kEstimateModel]);
-    return index[regrets.choose(lost, estimate)];
+    return regrets.choose(lost, estimate);
   }
 
   // The settings tried for one dependency model: every combination of

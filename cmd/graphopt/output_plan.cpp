@@ -22,7 +22,8 @@ std::string base_name(const std::string& path) {
   const size_t end = path.find_last_not_of('/');
   if (end == std::string::npos) return path;
   const size_t slash = path.rfind('/', end);
-  return path.substr(slash == std::string::npos ? 0 : slash + 1, end - (slash == std::string::npos ? 0 : slash + 1) + 1);
+  const size_t start = slash == std::string::npos ? 0 : slash + 1;
+  return path.substr(start, end + 1 - start);
 }
 
 bool is_directory(const std::string& p) { return file_kind(p) == FileKind::Directory; }
@@ -162,11 +163,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       if (fd != 1) same_file(o, "fd:" + std::to_string(fd));
       // A file behind the descriptor is that file: no input, and no other
       // output (named by path or through another descriptor), may be it.
-      struct stat st {};
-      if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        const std::string key = std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino);
-        overwrite_input(o, key);
-        same_file(o, key);
+      if (std::optional<std::string> key = descriptor_file_key(fd)) {
+        overwrite_input(o, *key);
+        same_file(o, *key);
       }
       continue;
     }

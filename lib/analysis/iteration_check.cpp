@@ -117,8 +117,9 @@ class Execution {
                                                " of " + std::to_string(storage) + from);
           if (issues_inplace) in_flight_[storage].push_back(id_[n]);
         }
-      if (waited != kNoNode && kinds.collective(waited) && kinds.collective(waited)->inplace)
-        for (NodeId w : written_inputs(g, waited, kinds.kind(waited), kinds.collective(waited))) {
+      if (const CollectiveSig* waited_sig = waited != kNoNode ? kinds.collective(waited) : nullptr;
+          waited_sig && waited_sig->inplace)
+        for (NodeId w : written_inputs(g, waited, kinds.kind(waited), waited_sig)) {
           const uint32_t storage = id_[roots[w]];
           auto it = in_flight_.find(storage);
           if (it == in_flight_.end()) continue;

@@ -131,12 +131,15 @@ bool symlink_loop(const std::string& path) {
   return ::lstat(resolve_symlinks(path).c_str(), &st) == 0 && S_ISLNK(st.st_mode);
 }
 
-std::optional<std::string> file_key(const std::string& path) {
+std::optional<std::string> descriptor_file_key(int fd) {
   struct stat st {};
-  if (path == "-") {
-    if (::fstat(0, &st) == 0 && S_ISREG(st.st_mode)) return key_of(st);
-    return std::nullopt;
-  }
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) return key_of(st);
+  return std::nullopt;
+}
+
+std::optional<std::string> file_key(const std::string& path) {
+  if (path == "-") return descriptor_file_key(0);
+  struct stat st {};
   if (::stat(path.c_str(), &st) == 0) return key_of(st);
   // Not there yet: the same directory and the same name.
   std::string target = resolve_symlinks(path);

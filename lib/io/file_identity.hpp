@@ -37,6 +37,9 @@ bool symlink_loop(const std::string& path);
 // the file does not exist and its directory does not either. "-" is the
 // file behind standard input (nullopt when that is a pipe or terminal).
 std::optional<std::string> file_key(const std::string& path);
+// file_key() of the regular file open on descriptor fd; nullopt when it is
+// not one (a pipe, a terminal, a device).
+std::optional<std::string> descriptor_file_key(int fd);
 
 // The directory part of a path ("." for a bare name).
 std::string parent_dir(const std::string& path);
