@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""What a schedule's added compute (a bucket's copies) costs on a real GPU,
+against what graphopt's estimate says it costs.
+
+    python3 bench/robust/compute_cost.py --graphopt build-rel/graphopt --out cost.json \
+        --group NAME=A.json,B.json,... [--group ...] [--rounds 15]
+
+Each group holds schedules of one step (the same placeholders); they run on
+one GPU with a fake process group (collectives allocate their outputs and
+move nothing), so what is timed is the compute stream alone: the copies a
+bucketed schedule adds show up there and nowhere else. The variants of a
+group run interleaved, round after round (the first variant of each round
+rotates), each step timed with CUDA events; the table gives the median and,
+for each variant, its time over the group's first and graphopt's estimate of
+the same ratio (the compute the simulator charges, `--stats` compute_ns).
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+
+
+def estimated_compute_ns(graphopt, paths):
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "s.jsonl")
+        subprocess.run([graphopt, "--passes=", "--stats=" + out, "--disable-output"] + paths,
+                       check=True, capture_output=True)
+        recs = [json.loads(line) for line in open(out)]
+    by = {r["input"]: r["compute_ns"] for r in recs if r.get("stage") == "output"}
+    return [by[p] for p in paths]
+
+
+def time_group(paths, rounds, warmup):
+    import torch
+    import graphopt_fx
+    from graphopt_fx.check import make_inputs
+
+    dev = torch.device("cuda")
+    gms = [graphopt_fx.load(p, device=dev) for p in paths]
+    base = make_inputs(gms[0], 0, dev)
+    times = [[] for _ in paths]
+
+    def step(i):
+        inputs = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+        torch.cuda.synchronize()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        with torch.no_grad():
+            out = gms[i](*inputs)
+        end.record()
+        torch.cuda.synchronize()
+        del out, inputs
+        return start.elapsed_time(end)
+
+    for r in range(warmup + rounds):
+        order = [(r + k) % len(paths) for k in range(len(paths))]
+        for i in order:
+            ms = step(i)
+            if r >= warmup:
+                times[i].append(ms)
+    del gms, base
+    torch.cuda.empty_cache()
+    return times
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--graphopt", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--group", action="append", required=True, help="NAME=a.json,b.json,...")
+    ap.add_argument("--rounds", type=int, default=15)
+    ap.add_argument("--warmup", type=int, default=2)
+    a = ap.parse_args()
+    import torch.distributed as dist
+    from torch.testing._internal.distributed.fake_pg import FakeStore
+
+    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=2)
+    res = {}
+    print("| group | variant | median ms | measured / first | estimated / first |")
+    print("|---|---|---|---|---|")
+    for spec in a.group:
+        name, _, rest = spec.partition("=")
+        paths = rest.split(",")
+        est = estimated_compute_ns(a.graphopt, paths)
+        try:
+            times = time_group(paths, a.rounds, a.warmup)
+        except Exception as e:  # one group that cannot run does not stop the others
+            res[name] = {"error": f"{type(e).__name__}: {e}"[:2000]}
+            print(name, res[name], flush=True)
+            continue
+        med = [statistics.median(t) for t in times]
+        res[name] = {p: {"ms": t, "median_ms": m, "estimated_compute_ns": e}
+                     for p, t, m, e in zip(paths, times, med, est)}
+        for p, m, e in zip(paths, med, est):
+            print(f"| {name} | {p} | {m:.2f} | {m / med[0]:.4f} | {e / est[0]:.4f} |", flush=True)
+    with open(a.out, "w") as f:
+        json.dump(res, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
