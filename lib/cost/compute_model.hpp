@@ -24,6 +24,15 @@ struct ComputeParams {
   double attention_efficiency = 0.2;    // attention kernels, of the same peaks
   double memory_efficiency = 0.6;       // fraction of HBM bandwidth bandwidth-bound kernels reach
   double kernel_ns = 8000;              // smallest time of any kernel, launch included (eager)
+  // What the CPU spends launching a node, when the compute stream may not
+  // run ahead of it (sim/stream_clock.hpp): a kernel, a view that launches
+  // none, a collective with its wait. 0 (the default): launches are free,
+  // the one-stream model. Measured in eager mode on an H100 host
+  // (bench/robust/issue_cost.py, torch 2.11): a small kernel 9-17 us, a
+  // view 6-7 us, all_gather_into_tensor + wait_tensor 40 us with NCCL.
+  double kernel_launch_ns = 0;
+  double view_launch_ns = 0;
+  double collective_launch_ns = 0;
   bool tf32 = false;               // float32 matmuls on tensor cores (torch.backends.cuda.matmul.allow_tf32)
   int64_t sym_hint = 1;            // size taken for a symbolic dimension
 };

@@ -120,6 +120,12 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
       out.contention = c.number(v, k, 0, kMaxSlowdown);
     } else if (k == "kernel_ns") {
       out.kernel_ns = c.ns(v, k);
+    } else if (k == "kernel_launch_ns") {
+      out.kernel_launch_ns = c.ns(v, k);
+    } else if (k == "view_launch_ns") {
+      out.view_launch_ns = c.ns(v, k);
+    } else if (k == "collective_launch_ns") {
+      out.collective_launch_ns = c.ns(v, k);
     } else if (k == "tf32") {
       if (!v.is_boolean()) diags.error(k, "expected true or false");
       else out.tf32 = v.get<bool>();

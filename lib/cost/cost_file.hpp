@@ -28,7 +28,8 @@ struct CostFile {
   std::optional<CommModel> comm_model;
   std::optional<int> gpus_per_node;
   PartialLink intra, inter;
-  std::optional<double> matmul_efficiency, fp32_matmul_efficiency, attention_efficiency, memory_efficiency, kernel_ns;
+  std::optional<double> matmul_efficiency, fp32_matmul_efficiency, attention_efficiency, memory_efficiency, kernel_ns,
+      kernel_launch_ns, view_launch_ns, collective_launch_ns;
   std::optional<bool> tf32;
   std::optional<double> contention;  // compute slowdown under communication (cost/contention.hpp)
 

@@ -46,6 +46,9 @@ void apply_cost_file(CostConfig& cfg, std::shared_ptr<const CostFile> file) {
   if (file->attention_efficiency) cfg.compute.attention_efficiency = *file->attention_efficiency;
   if (file->memory_efficiency) cfg.compute.memory_efficiency = *file->memory_efficiency;
   if (file->kernel_ns) cfg.compute.kernel_ns = *file->kernel_ns;
+  if (file->kernel_launch_ns) cfg.compute.kernel_launch_ns = *file->kernel_launch_ns;
+  if (file->view_launch_ns) cfg.compute.view_launch_ns = *file->view_launch_ns;
+  if (file->collective_launch_ns) cfg.compute.collective_launch_ns = *file->collective_launch_ns;
   if (file->tf32) cfg.compute.tf32 = *file->tf32;
   if (file->contention) cfg.contention = {*file->contention, *file->contention > 0};
   if (file->has_fixed_costs()) cfg.fixed = std::move(file);
@@ -87,9 +90,11 @@ class Estimator {
     out.ns.assign(g.capacity(), 0);
     out.source.assign(g.capacity(), CostSource::Free);
     out.latency.assign(g.capacity(), 0);
+    out.launch.assign(g.capacity(), 0);
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
       NodeKind k = kinds.kind(n);
       if (k == NodeKind::Placeholder || k == NodeKind::Output || k == NodeKind::GetAttr) continue;
+      out.launch[n] = launch_ns(g, n, k);
       ArgView rt = g.runtime_ns(n);
       if (rt.valid()) {
         out.ns[n] = rt.as_double();
@@ -135,6 +140,21 @@ class Estimator {
     return false;
   }
 
+  // The CPU's time to launch n in eager mode: a collective with its wait
+  // (the wait adds nothing of its own), a view that does not copy (a
+  // getitem is plain Python indexing: nothing), else a kernel's.
+  double launch_ns(const Graph& g, NodeId n, NodeKind k) const {
+    const ComputeParams& c = cfg_.compute;
+    switch (k) {
+      case NodeKind::Collective: return c.collective_launch_ns;
+      case NodeKind::Wait: return 0;
+      case NodeKind::View:
+        if (g.target(n) == "operator.getitem") return 0;
+        return view_copies(g, n) ? c.kernel_launch_ns : c.view_launch_ns;
+      default: return c.kernel_launch_ns;
+    }
+  }
+
   double analytic(const Graph& g, NodeId n, NodeKind k, const Collectives& colls, const OutputSizes* sizes) {
     switch (k) {
       case NodeKind::Collective: return collective_ns(*colls.of(n), cfg_);
@@ -176,6 +196,7 @@ class Estimator {
 void perturb_costs(const NodeKinds& kinds, const Perturbation& p, NodeCosts& costs) {
   const double root = std::sqrt(p.link);
   for (size_t n = 0; n < costs.ns.size(); ++n) {
+    if (n < costs.launch.size()) costs.launch[n] *= p.compute;
     double& ns = costs.ns[n];
     if (ns == 0) continue;
     if (!kinds.is_collective(static_cast<NodeId>(n))) {

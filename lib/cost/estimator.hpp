@@ -51,10 +51,12 @@ struct NodeCosts {
   std::vector<double> ns;          // by NodeId
   std::vector<CostSource> source;  // by NodeId
   std::vector<double> latency;     // by NodeId: the fixed part of a collective's ns (analytic ones)
+  std::vector<double> launch;      // by NodeId: the CPU's time to launch it (ComputeParams)
 };
 
 // The same costs on a machine that differs by `p` from the one they were
-// estimated for (Perturbation's rule; latencies kept apart).
+// estimated for (Perturbation's rule; latencies kept apart; launch times
+// scale with compute, as the kernels they launch do).
 void perturb_costs(const NodeKinds& kinds, const Perturbation& p, NodeCosts& costs);
 
 // `sizes`: the graph's output sizes when the caller has them.

@@ -163,6 +163,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   auto issue = [&](NodeId c) {
     const double free = clock.stream_free(group_[c]);
     const size_t k = slot(c);
+    clock.launch(a_.launch(c));
     if (clock.now() > free && free > 0) idle_before[k] = clock.now() - free;  // its stream waited for it
     coll_end[k] = clock.issue(group_[c], a_.cost(c)).end;
     comm += a_.cost(c);
@@ -172,6 +173,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   auto compute = [&](NodeId n) {
     NodeId c = waited(n);
     const size_t k = c != kNoNode ? slot(c) : 0;
+    clock.launch(a_.launch(n));
     if (c != kNoNode) {
       double held = clock.wait_until(coll_end[k]);
       blocked_on[k] += held;

@@ -25,6 +25,8 @@ class CostedGraph {
   const NodeKinds& kinds() const { return kinds_; }
   const Collectives& collectives() const { return colls_; }
   double cost(NodeId n) const { return costs_.ns[n]; }
+  // The CPU's time to launch n (eager mode; StreamClock::launch).
+  double launch(NodeId n) const { return costs_.launch[n]; }
   CostSource cost_source(NodeId n) const { return costs_.source[n]; }
   // Bytes a node allocates for its output (0 for views, waits and in-place ops).
   int64_t alloc_bytes(NodeId n) const { return alloc_[n]; }

@@ -70,6 +70,7 @@ SimResult simulate(const CostedGraph& a) {
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     double cost = a.cost(n);
     NodeTiming& t = r.timing[n];
+    clock.launch(a.launch(n));
     if (kinds.is_collective(n)) {
       const CollectiveInfo& info = *a.collectives().of(n);
       StreamClock::Span s = clock.issue(info.group_id, cost);
@@ -123,6 +124,7 @@ double step_time(const CostedGraph& a, const std::vector<NodeId>& order) {
   std::vector<double> end(colls.all().size(), 0);
   double last = 0;
   for (NodeId n : order) {
+    clock.launch(a.launch(n));
     if (kinds.is_collective(n)) {
       double e = clock.issue(colls.of(n)->group_id, a.cost(n)).end;
       end[colls.index(n)] = e;

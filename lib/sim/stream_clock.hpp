@@ -11,6 +11,12 @@
 // while another group's is still running runs at half speed for that time
 // (the earlier one keeps its pace: an approximation that never needs to
 // revise a time already handed out).
+//
+// The CPU launches every node in program order (eager execution: Python
+// calls one op after another), and nothing runs on the GPU before it is
+// launched. Where kernels are long the CPU runs ahead and its launches cost
+// nothing; where many small ops follow one another (views, a bucket's
+// copies, collectives with their waits) the compute stream waits for it.
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +39,14 @@ class StreamClock {
   // issued at or before now(), and a stream runs its queue back to back.
   bool comm_in_flight() const { return busy_until_ > now_; }
   double busy_until() const { return busy_until_; }
+
+  // The CPU launches the next node, taking `ns`: that node cannot start
+  // before the CPU is done with it. Call it before issue(), wait_until() or
+  // compute() for the node.
+  void launch(double ns) {
+    cpu_ += ns;
+    if (cpu_ > now_) now_ = cpu_;
+  }
 
   // Issues, at now(), a collective that takes `ns` alone on `group`.
   Span issue(uint32_t group, double ns);
@@ -65,6 +79,7 @@ class StreamClock {
  private:
   Contention contention_;
   double now_ = 0, busy_until_ = 0;
+  double cpu_ = 0;  // when the CPU is done launching what it has launched
   std::vector<double> free_;  // by group: when its stream is next free
 };
 

@@ -123,6 +123,50 @@ TEST_CASE("estimates follow the precedence profiled > target > kind > default > 
   CHECK(fixed.source[g.find("neg")] == CostSource::Default);
 }
 
+TEST_CASE("launch times: by kind of node, from the cost file, scaled with compute", "[cost]") {
+  auto doc = test::parse(R"({"format": "fx-json", "version": 1, "process_groups": {"0": {"size": 2}}, "graph": {"nodes": [
+    {"name": "x", "op": "placeholder", "target": "x", "meta": {"val": {"shape": [8, 8], "dtype": "float32"}}},
+    {"name": "t", "op": "call_function", "target": "aten.t.default", "args": [{"node": "x"}],
+     "meta": {"val": {"shape": [8, 8], "stride": [1, 8], "dtype": "float32"}}},
+    {"name": "r", "op": "call_function", "target": "aten.reshape.default", "args": [{"node": "t"}, [64]],
+     "meta": {"val": {"shape": [64], "dtype": "float32"}}},
+    {"name": "sp", "op": "call_function", "target": "aten.split.Tensor", "args": [{"node": "x"}, 4],
+     "meta": {"val": [{"shape": [4, 8], "dtype": "float32"}, {"shape": [4, 8], "dtype": "float32"}]}},
+    {"name": "g0", "op": "call_function", "target": "operator.getitem", "args": [{"node": "sp"}, 0],
+     "meta": {"val": {"shape": [4, 8], "dtype": "float32"}}},
+    {"name": "ag", "op": "call_function", "target": "_c10d_functional.all_gather_into_tensor.default",
+     "args": [{"node": "g0"}, 2, "0"], "meta": {"val": {"shape": [8, 8], "dtype": "float32"}}},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ag"}],
+     "meta": {"val": {"shape": [8, 8], "dtype": "float32"}}},
+    {"name": "neg", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "w"}],
+     "meta": {"val": {"shape": [8, 8], "dtype": "float32"}}},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "neg"}, {"node": "r"}]]}]}})");
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  Collectives colls(*doc, g, kinds, 0);
+  CostConfig cfg = default_cost_config("h100");
+  NodeCosts none = estimate_costs(*doc, g, kinds, colls, cfg);
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) CHECK(none.launch[n] == 0);  // the default: free
+
+  CostFile f;
+  Diagnostics d("c.json");
+  REQUIRE(parse_cost_file(R"({"kernel_launch_ns": 10000, "view_launch_ns": 6000, "collective_launch_ns": 40000})", f, d));
+  apply_cost_file(cfg, std::make_shared<CostFile>(f));
+  NodeCosts c = estimate_costs(*doc, g, kinds, colls, cfg);
+  CHECK(c.launch[g.find("x")] == 0);
+  CHECK(c.launch[g.find("t")] == 6000);      // a view
+  CHECK(c.launch[g.find("r")] == 10000);     // a reshape of a transposed tensor copies: a kernel
+  CHECK(c.launch[g.find("sp")] == 6000);
+  CHECK(c.launch[g.find("g0")] == 0);        // Python indexing
+  CHECK(c.launch[g.find("ag")] == 40000);    // the collective carries its wait's launch
+  CHECK(c.launch[g.find("w")] == 0);
+  CHECK(c.launch[g.find("neg")] == 10000);
+  CHECK(c.launch[g.find("output")] == 0);
+  perturb_costs(kinds, Perturbation{1, 0.5}, c);
+  CHECK(c.launch[g.find("neg")] == 5000);
+  CHECK(c.launch[g.find("ag")] == 20000);
+}
+
 TEST_CASE("a group the document does not describe needs --world-size", "[cost]") {
   auto doc = test::load("testdata/graphs/seed_all_to_all_single.json");
   doc->process_groups.clear();

@@ -76,8 +76,18 @@ TEST_CASE("the memory tracker gives peak_memory() of any order it runs", "[sim][
   }
 }
 
+// The h200 preset, and the same with eager launch times (a CPU that can
+// fall behind the GPU).
+static std::vector<CostConfig> both_clocks() {
+  CostConfig eager = default_cost_config("h200");
+  eager.compute.kernel_launch_ns = 10000;
+  eager.compute.view_launch_ns = 6000;
+  eager.compute.collective_launch_ns = 40000;
+  return {default_cost_config("h200"), eager};
+}
+
 TEST_CASE("step_time is simulate()'s step, under contention and rescaled costs too", "[sim][robust]") {
-  CostConfig cost = default_cost_config("h200");
+  for (const CostConfig& cost : both_clocks())
   for (const char* name : {"ddp_gpt_small", "fsdp_gpt_small", "tp_gpt_small", "moe_gpt_small_w2"}) {
     auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
     CostedGraph base(*doc, *doc->graph, cost);
@@ -90,7 +100,7 @@ TEST_CASE("step_time is simulate()'s step, under contention and rescaled costs t
 }
 
 TEST_CASE("the list scheduler reports exactly what the simulator says of its order", "[sched][overlap]") {
-  CostConfig cost = default_cost_config("h200");
+  for (const CostConfig& cost : both_clocks())
   for (const char* name : {"ddp_gpt_small", "fsdp_gpt_small", "tp_gpt_small", "moe_gpt_small_w2"}) {
     for (CollectiveOrder mode : {CollectiveOrder::PerGroup, CollectiveOrder::Free}) {
       auto doc = test::load(std::string("testdata/graphs/") + name + ".json");

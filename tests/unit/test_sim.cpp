@@ -106,6 +106,29 @@ TEST_CASE("two collectives in flight on one group queue behind each other", "[si
   CHECK(r.exposed_ns == 195);
 }
 
+TEST_CASE("launches hold the compute stream back where the CPU is behind", "[sim]") {
+  // The CPU launches ar1 by 30 (it runs 30-130) and ar2 by 60 (queued:
+  // 130-230), mm by 70 (70-75); w1 holds the stream 75->130 (55), w2
+  // 130->230 (100); add, launched by 80, runs 230-231. Without launches
+  // the same graph takes 201 with 195 exposed (the test above).
+  auto doc = test::parse(two_collectives("0", "0"));
+  CostConfig cfg = test::seed_costs();
+  cfg.compute.kernel_launch_ns = 10;
+  cfg.compute.collective_launch_ns = 30;
+  CostedGraph a(*doc, *doc->graph, cfg);
+  SimResult r = simulate(a);
+  REQUIRE(r.collectives.size() == 2);
+  CHECK(r.collectives[0].issue == 30);
+  CHECK(r.collectives[0].start == 30);
+  CHECK(r.collectives[1].issue == 60);
+  CHECK(r.collectives[1].start == 130);
+  CHECK(r.timing[doc->graph->find("mm")].start == 70);
+  CHECK(r.collectives[0].exposed == 55);
+  CHECK(r.step_ns == 231);
+  CHECK(r.exposed_ns == 155);
+  CHECK(step_time(a, doc->graph->order()) == 231);
+}
+
 TEST_CASE("collectives on two groups run at the same time", "[sim]") {
   // ar1 and ar2 both 0-100 on their own streams; mm 0-5; w1 blocks 5->100
   // (95); w2 finds ar2 done; add 100-101.
