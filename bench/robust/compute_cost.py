@@ -13,6 +13,11 @@ group run interleaved, round after round (the first variant of each round
 rotates), each step timed with CUDA events; the table gives the median and,
 for each variant, its time over the group's first and graphopt's estimate of
 the same ratio (the compute the simulator charges, `--stats` compute_ns).
+
+`--cuda-graph`: each variant's step is captured once in a CUDA graph and the
+replays are timed: no launch at all, the GPU's time alone (what a step
+compiled with CUDA graphs costs; the eager steps of small graphs are
+launch-bound and their times spread by several percent).
 """
 import argparse
 import json
@@ -35,7 +40,7 @@ def estimated_compute_ns(graphopt, paths):
     return [by[p] for p in paths]
 
 
-def time_group(paths, rounds, warmup):
+def time_group(paths, rounds, warmup, cuda_graph=False):
     import torch
     import graphopt_fx
     from graphopt_fx.check import make_inputs
@@ -44,8 +49,35 @@ def time_group(paths, rounds, warmup):
     gms = [graphopt_fx.load(p, device=dev) for p in paths]
     base = make_inputs(gms[0], 0, dev)
     times = [[] for _ in paths]
+    graphs = []
+    if cuda_graph:
+        # One capture per variant, on its own inputs (a replay reads and
+        # writes the same buffers every time).
+        for gm in gms:
+            inputs = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+            s = torch.cuda.Stream()
+            s.wait_stream(torch.cuda.current_stream())
+            with torch.cuda.stream(s), torch.no_grad():
+                for _ in range(2):
+                    gm(*inputs)
+            torch.cuda.current_stream().wait_stream(s)
+            cg = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(cg), torch.no_grad():
+                out = gm(*inputs)
+            graphs.append((cg, inputs, out))
+
+    def replay(i):
+        torch.cuda.synchronize()
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graphs[i][0].replay()
+        end.record()
+        torch.cuda.synchronize()
+        return start.elapsed_time(end)
 
     def step(i):
+        if cuda_graph:
+            return replay(i)
         inputs = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
         torch.cuda.synchronize()
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -63,7 +95,7 @@ def time_group(paths, rounds, warmup):
             ms = step(i)
             if r >= warmup:
                 times[i].append(ms)
-    del gms, base
+    del gms, base, graphs
     torch.cuda.empty_cache()
     return times
 
@@ -75,6 +107,7 @@ def main():
     ap.add_argument("--group", action="append", required=True, help="NAME=a.json,b.json,...")
     ap.add_argument("--rounds", type=int, default=15)
     ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--cuda-graph", action="store_true", help="time replays of a CUDA graph of each step")
     a = ap.parse_args()
     import torch.distributed as dist
     from torch.testing._internal.distributed.fake_pg import FakeStore
@@ -88,7 +121,7 @@ def main():
         paths = rest.split(",")
         est = estimated_compute_ns(a.graphopt, paths)
         try:
-            times = time_group(paths, a.rounds, a.warmup)
+            times = time_group(paths, a.rounds, a.warmup, a.cuda_graph)
         except Exception as e:  # one group that cannot run does not stop the others
             res[name] = {"error": f"{type(e).__name__}: {e}"[:2000]}
             print(name, res[name], flush=True)

@@ -2,7 +2,9 @@
 # On the device machine (one GPU): what the bucketed schedules' copies cost
 # on the compute stream, measured against graphopt's estimate
 # (bench/robust/compute_cost.py). Carry build-rel/graphopt and .device-data/
-# (lib/: graphopt's shared libraries). Writes under $OUT.
+# (lib/: graphopt's shared libraries). Writes under $OUT. Arguments: graph
+# names (testdata/traced/NAME.json, else testdata/graphs/NAME.json);
+# COMPUTE_COST_ARGS: more options for compute_cost.py (--cuda-graph, --rounds N).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -29,5 +31,6 @@ for n in "$@"; do
     add "$n" "testdata/graphs/$n.json" "testdata/torch-schedules/$n.json" "testdata/torch-schedules-bucketed/$n.json"
   fi
 done
-timeout 540 python3 bench/robust/compute_cost.py --graphopt $g --out "$OUT/compute_cost.json" "${groups[@]}" 2>&1 |
+# shellcheck disable=SC2086
+timeout 540 python3 bench/robust/compute_cost.py --graphopt $g --out "$OUT/compute_cost.json" ${COMPUTE_COST_ARGS:-} "${groups[@]}" 2>&1 |
   grep -v Warning
