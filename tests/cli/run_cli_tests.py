@@ -536,6 +536,18 @@ def test_cost_model():
     # A slower link makes communication take longer.
     code, out, _ = run(["--intra-node-bw", "3.3", "--stats", "-", "--disable-output", ddp])
     check(json.loads(out.decode().splitlines()[0])["comm_ns"] > 10 * comm["graphopt"], "--intra-node-bw is applied")
+    # Launch times (docs/cost-models/eager-launch.json): the CPU launches
+    # every node, so a step of many small ops takes longer; the GPU's work
+    # (compute_ns) is the same.
+    eager = os.path.join(ROOT, "docs", "cost-models", "eager-launch.json")
+    tp = os.path.join(ROOT, "testdata", "graphs", "tp_gpt_small.json")
+    steps = {}
+    for extra in ([], ["--cost-model", eager]):
+        code, out, err = run(["--stats", "-", "--disable-output", "--link-scale=1000", tp] + extra)
+        s = json.loads(out.decode().splitlines()[0])
+        steps[bool(extra)] = (s["step_time_ns"], s["compute_ns"])
+    check(code == 0 and steps[True][0] > steps[False][0] * 1.1 and steps[True][1] == steps[False][1],
+          f"launch times: (step, compute) {steps} {err}")
 
 
 def test_extreme():
