@@ -20,6 +20,7 @@ compiled with CUDA graphs costs; the eager steps of small graphs are
 launch-bound and their times spread by several percent).
 """
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -89,12 +90,17 @@ def time_group(paths, rounds, warmup, cuda_graph=False):
         del out, inputs
         return start.elapsed_time(end)
 
+    # Python's collector would pause a step at random: collect between
+    # steps, never during one.
+    gc.disable()
     for r in range(warmup + rounds):
         order = [(r + k) % len(paths) for k in range(len(paths))]
         for i in order:
+            gc.collect()
             ms = step(i)
             if r >= warmup:
                 times[i].append(ms)
+    gc.enable()
     del gms, base, graphs
     torch.cuda.empty_cache()
     return times
