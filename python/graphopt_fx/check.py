@@ -28,7 +28,10 @@ within the size of what they index (embedding rows, classes of a loss).
 Every output and every input (mutated in place by an optimizer step, say)
 must match within the tolerance. Then each graph runs `--warmup` times and
 `--iters` times more, the graphs interleaved, each step timed with CUDA events;
-the table shows the median step of the slowest rank. Exit code 0 when all
+the table shows the median step of the slowest rank. With `--cuda-graph` each
+step is captured in a CUDA graph after the warm-up and its replays are timed:
+the GPUs' and the link's time without eager launch (whose jitter moves the
+steps of small graphs by a few percent from run to run). Exit code 0 when all
 matches, 1 on a mismatch, 2 when a graph cannot run.
 """
 import argparse
@@ -244,6 +247,34 @@ def _all_gather_through_all_reduce():
     return lib  # the registration lasts as long as the library object
 
 
+def _capture(drivers, inputs, warmup, dist):
+    """Each driver's step captured in a CUDA graph, on every rank together,
+    after `warmup` eager steps (a side stream, as capture wants; NCCL's
+    communicators exist by then). A replay launches the whole step at once:
+    its time is the GPUs' and the link's, without the Python that launches
+    an eager step one op at a time (whose jitter moves the steps of small
+    graphs by several percent)."""
+    import torch
+
+    graphs = []
+    for k, drv in enumerate(drivers):
+        side = torch.cuda.Stream()
+        side.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(side), torch.no_grad():
+            for _ in range(warmup):
+                dist.barrier()
+                drv.step(*inputs[k])
+        torch.cuda.current_stream().wait_stream(side)
+        torch.cuda.synchronize()
+        dist.barrier()
+        g = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(g), torch.no_grad():
+            drv.step(*inputs[k])
+        torch.cuda.synchronize()
+        graphs.append(g)
+    return graphs
+
+
 def _worker(rank, args, port, result_dir):
     import torch
     import torch.distributed as dist
@@ -324,10 +355,18 @@ def _worker(rank, args, port, result_dir):
         inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in drivers]
         times = [[] for _ in drivers]
         skip = 1 if args.steps > 1 else 0
-        for step in range(skip + args.warmup + args.iters):
+        graphs = _capture(drivers, inputs, skip + args.warmup, dist) if args.cuda_graph else None
+        for step in range(0 if graphs else skip + args.warmup, skip + args.warmup + args.iters):
             for k, drv in enumerate(drivers):
                 dist.barrier()
-                if args.device == "cuda":
+                if graphs:
+                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                    start.record()
+                    graphs[k].replay()
+                    end.record()
+                    sync()
+                    ms = start.elapsed_time(end)
+                elif args.device == "cuda":
                     start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
                     start.record()
                     with torch.no_grad():
@@ -369,9 +408,13 @@ def main(argv=None):
     ap.add_argument("--device", default="cuda", choices=("cuda", "cpu"))
     ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
     ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--cuda-graph", action="store_true",
+                    help="time replays of each step captured in a CUDA graph (no launch overhead)")
     args = ap.parse_args(argv)
     if args.steps < 1:
         ap.error("--steps must be at least 1")
+    if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
+        ap.error("--cuda-graph needs --device cuda and the nccl backend")
 
     import tempfile
 
@@ -411,7 +454,8 @@ def main(argv=None):
     print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
           f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''}"
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
-          f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''})")
+          f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''}"
+          f"{', CUDA graph replays' if args.cuda_graph else ''})")
     print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}")
     problems = []
     rows = []
@@ -430,7 +474,7 @@ def main(argv=None):
         with open(args.json, "w") as f:
             json.dump({"before": args.before, "before_ms": ms[0], "after": rows, "env": nccl, "ranks": args.ranks,
                        "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
-                       "device": args.device}, f, indent=1)
+                       "device": args.device, "cuda_graph": args.cuda_graph}, f, indent=1)
     return 1 if problems else 0
 
 

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""graphopt_fx.check's timing with --cuda-graph: refused where it cannot
+work (before torch is needed), and on a GPU each step is captured and its
+replays timed, with the results still compared. The GPU part runs a traced
+DDP step on a world of one rank (its group made of size 1: an all-reduce
+over one rank is a copy), so one GPU is enough; it is skipped without
+torch or CUDA."""
+import json
+import os
+import tempfile
+import unittest
+
+from harness import ROOT
+
+from graphopt_fx.check import main
+
+
+def _cuda():
+    try:
+        import torch
+    except ImportError:
+        return False
+    return torch.cuda.is_available()
+
+
+class CheckTimingTest(unittest.TestCase):
+    def test_cuda_graph_needs_cuda_and_nccl(self):
+        g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        for extra in (["--device", "cpu", "--backend", "gloo"], ["--backend", "gloo"]):
+            with self.subTest(extra=extra), self.assertRaises(SystemExit) as e:
+                main([g, g, "--ranks", "2", "--cuda-graph"] + extra)
+            self.assertEqual(e.exception.code, 2)
+
+    @unittest.skipUnless(_cuda(), "no CUDA device")
+    def test_cuda_graph_replays_are_timed_and_compared(self):
+        with open(os.path.join(ROOT, "testdata", "traced", "ddp_llama.json")) as f:
+            doc = json.load(f)
+        for group in doc["process_groups"].values():
+            group["size"] = 1
+            group.pop("ranks", None)
+        with tempfile.TemporaryDirectory() as tmp:
+            path, out = os.path.join(tmp, "w1.json"), os.path.join(tmp, "r.json")
+            with open(path, "w") as f:
+                json.dump(doc, f)
+            self.assertEqual(main([path, path, "--ranks", "1", "--iters", "3", "--cuda-graph", "--json", out]), 0)
+            with open(out) as f:
+                res = json.load(f)
+        self.assertTrue(res["cuda_graph"])
+        self.assertTrue(res["after"][0]["match"])
+        self.assertGreater(res["after"][0]["step_ms"], 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
