@@ -176,28 +176,26 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
+  // A report that could not be written is an error of the input: nothing
+  // more is written for it.
+  if (code != kExitOk) return code;
+  // The trace and the graph together, all or none; the input's stats and
+  // overlap-log records only once both are in place (a failure leaves its
+  // error record alone).
+  auto t1 = std::chrono::steady_clock::now();
+  std::vector<OutputJob> jobs;
+  if (std::string path = trace_path(cfg, input); recorder && !path.empty())
+    jobs.push_back({path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, "--trace: "});
+  const std::string out = output_path(cfg, input);
+  if (!out.empty()) jobs.push_back({out, [&](std::ostream& os) { write_fx_json(*doc, os); }, ""});
+  if (std::string error; !jobs.empty() && !write_outputs(jobs, error)) {
+    say(name + ": error: " + error + "\n");
+    return kExitInput;
+  }
+  if (!out.empty() && out != "-") spdlog::info("{}: wrote {}", name, out);
   if (recorder) {
     records.overlap_log += recorder->log;
     for (const auto& s : recorder->stats) append_json_line(records.stats, s);
-    if (std::string path = trace_path(cfg, input); !path.empty()) {
-      std::string error;
-      if (!write_output(path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, error)) {
-        say(name + ": error: --trace: " + error + "\n");
-        code = kExitInput;
-      }
-    }
-  }
-  // The graph last: when a report or the trace could not be written, the
-  // input has an error, and nothing more is written for it.
-  if (code != kExitOk) return code;
-  auto t1 = std::chrono::steady_clock::now();
-  if (std::string out = output_path(cfg, input); !out.empty()) {
-    std::string error;
-    if (!write_output(out, [&](std::ostream& os) { write_fx_json(*doc, os); }, error)) {
-      say(name + ": error: " + error + "\n");
-      return kExitInput;
-    }
-    if (out != "-") spdlog::info("{}: wrote {}", name, out);
   }
   timings.push_back({"write", since(t1)});
   if (cfg.time_passes) print_timings(input, timings, err);

@@ -185,9 +185,14 @@ struct OutputTarget {
   }
 
   // Makes the written text the target's: flush, then rename into place.
-  bool commit(int& err) {
+  bool commit(int& err) { return sync(err) && rename_into_place(err); }
+  bool sync(int& err) {
     if (in_place || committed) return true;
     if (::fsync(fd) != 0) return err = errno, false;
+    return true;
+  }
+  bool rename_into_place(int& err) {
+    if (in_place || committed) return true;
     if (::rename(tmp.c_str(), final_path.c_str()) != 0) return err = errno, false;
     committed = true;
     guard.reset();
@@ -211,18 +216,47 @@ struct OutputTarget {
 };
 
 bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error) {
-  OutputTarget t;
-  if (!t.open(path, error)) return false;
+  return write_outputs({{path, fill, ""}}, error);
+}
+
+namespace {
+// Writes one job's text into its opened target (and to disk, for a file
+// still under its temporary name).
+bool fill_target(OutputTarget& t, const OutputJob& job, std::string& error) {
   FdBuf buf(t.fd);
   std::ostream os(&buf);
-  fill(os);  // an exception here closes and removes the temporary file (~OutputTarget)
+  job.fill(os);  // an exception here closes and removes the temporary files (~OutputTarget)
   os.flush();
   int err = buf.error();
   bool ok = buf.drain() && os.good();
   if (!ok && err == 0) err = buf.error() ? buf.error() : EIO;
-  if (ok) ok = t.commit(err);
-  if (!t.close(err)) ok = false;
-  if (!ok) error = t.message(err ? err : EIO);
+  if (ok) ok = t.sync(err);
+  if (!ok) error = job.label + t.message(err ? err : EIO);
+  return ok;
+}
+}  // namespace
+
+bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
+  std::vector<std::unique_ptr<OutputTarget>> targets;
+  for (const OutputJob& job : jobs) {
+    targets.push_back(std::make_unique<OutputTarget>());
+    if (!targets.back()->open(job.path, error)) return error = job.label + error, false;
+  }
+  // Files first, under their temporary names; then what is written in
+  // place (standard output, a device, a FIFO), which cannot be taken back;
+  // then the files are renamed into place, once everything is written.
+  bool ok = true;
+  for (bool in_place : {false, true})
+    for (size_t i = 0; ok && i < jobs.size(); ++i)
+      if (targets[i]->in_place == in_place) ok = fill_target(*targets[i], jobs[i], error);
+  for (size_t i = 0; ok && i < jobs.size(); ++i) {
+    int err = 0;
+    if (!targets[i]->rename_into_place(err)) ok = false, error = jobs[i].label + targets[i]->message(err);
+  }
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    int err = 0;
+    if (!targets[i]->close(err) && ok) ok = false, error = jobs[i].label + targets[i]->message(err);
+  }
   return ok;
 }
 

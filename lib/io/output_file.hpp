@@ -15,6 +15,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace graphopt {
 
@@ -23,6 +24,18 @@ struct OutputTarget;  // an opened output (output_file.cpp)
 // Calls fill() with a stream into the output. Returns false with a readable
 // reason in `error` ("cannot write 'out.json': No space left on device").
 bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error);
+
+// Several outputs of one input, written all or none as far as a file
+// system allows: each file goes to its temporary file (and to disk) first,
+// then what is written in place (standard output, a device, a FIFO), and
+// only when all of them are written are the files renamed into place. A
+// failure names the output by its `label` ("--trace: ").
+struct OutputJob {
+  std::string path;
+  std::function<void(std::ostream&)> fill;
+  std::string label;
+};
+bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error);
 
 // An output written as whole records as they come (--stats lines,
 // --overlap-log blocks): the first record replaces the target as

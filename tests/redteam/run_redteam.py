@@ -930,6 +930,23 @@ def fs_cases():
          msg=r"cannot write '/dev/full'")
     case("trace_fails_no_graph", fam, ["--trace", "/dev/full", "a.json", "-o", "pf.json"], base, exit=2,
          msg=r"--trace: cannot write '/dev/full'")
+    # A failed input leaves nothing of its own: an old trace stays, and the
+    # stats and overlap log hold its error record alone (no success lines).
+    only_error = lambda data, ctx: (None if [json.loads(x).get("stage") for x in data.splitlines()] == ["error"]
+                                    else f"records {data[:200]!r}, not the error record alone")
+    error_block = lambda data, ctx: (None if data.startswith(b"==== graphopt could not finish") else
+                                     f"overlap log {data[:120]!r}, not the error block alone")
+    old_trace = lambda c: c.write("t.json", "OLD")
+    case("graph_fails_keeps_trace_and_records", fam,
+         ["--passes=sink_waits", "a.json", "-o", "/dev/full", "--trace", "t.json", "--stats", "s.jsonl",
+          "--overlap-log", "o.log"], chain(base, old_trace), exit=2, msg=r"cannot write '/dev/full'",
+         creates={"s.jsonl": F(content=only_error), "o.log": F(content=error_block)})
+    case("trace_fails_no_success_records", fam,
+         ["a.json", "-o", "pf.json", "--trace", "/dev/full", "--stats", "s.jsonl"], base, exit=2,
+         msg=r"--trace: cannot write '/dev/full'", creates={"s.jsonl": F(content=only_error)})
+    case("report_fails_keeps_trace", fam,
+         ["--passes=print{file=/dev/full},sink_waits", "a.json", "-o", "pf.json", "--trace", "t.json"],
+         chain(base, old_trace), exit=2, msg=r"cannot write '/dev/full'")
     case("same_input_twice", fam, ["a.json", "a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")), exit=1,
          msg=re.escape("inputs 'a.json' and 'a.json' are the same file"))
     case("same_input_two_paths", fam, ["a.json", "./td/../a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")),
