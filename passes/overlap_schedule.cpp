@@ -105,7 +105,7 @@ class OverlapSchedule : public Pass {
     if (robust_ && bucket_ && reorder_ && !doc.iteration) {
       const std::string text = write_fx_json(doc);
       for (const char* pipeline : kRobustBucketings)
-        others.push_back(std::async(std::launch::async, [this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
+        others.push_back(async_or_deferred([this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
           // A graph comm_fusion cannot bucket, or a bucketed graph the
           // analysis cannot size, only leaves the choice smaller.
           try {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <iostream>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <sstream>
 #include <system_error>
@@ -169,6 +170,9 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   } catch (const InternalError& e) {
     say(name + ": internal error: " + e.what() + "\n");
     return kExitInternal;
+  } catch (const std::bad_alloc&) {  // a memory limit, not a bug
+    say(name + ": error: not enough memory\n");
+    return kExitInput;
   } catch (const std::exception& e) {
     say(name + ": internal error: " + e.what() + "\n");
     return kExitInternal;
@@ -208,6 +212,9 @@ int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::s
   int code;
   try {
     code = process(cfg, pipeline, input, records, err, say);
+  } catch (const std::bad_alloc&) {
+    say(display_name(input) + ": error: not enough memory\n");
+    code = kExitInput;
   } catch (const std::exception& e) {
     say(display_name(input) + ": internal error: " + e.what() + "\n");
     code = kExitInternal;
