@@ -169,7 +169,13 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       }
       continue;
     }
-    if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
+    // The temporary file beside the target (".graphopt-PID-N.tmp", at most
+    // 48 bytes) must fit in a path too: refused here, before anything runs.
+    constexpr size_t kTempNameMax = 48;
+    if (o.path.size() + kTempNameMax >= PATH_MAX)
+      throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long (" +
+                       std::to_string(o.path.size()) + " bytes; graphopt writes a temporary file beside it, and " +
+                       "the system takes paths of at most " + std::to_string(PATH_MAX - 1) + ")");
     if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
     FileKind kind = file_kind(o.path);
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");

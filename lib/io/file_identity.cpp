@@ -133,7 +133,7 @@ bool symlink_loop(const std::string& path) {
 
 std::optional<std::string> descriptor_file_key(int fd) {
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) return key_of(st);
+  if (::fstat(fd, &st) == 0 && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) return key_of(st);
   return std::nullopt;
 }
 

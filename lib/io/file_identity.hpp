@@ -35,10 +35,11 @@ bool symlink_loop(const std::string& path);
 
 // A key equal for two paths exactly when they name one file; nullopt when
 // the file does not exist and its directory does not either. "-" is the
-// file behind standard input (nullopt when that is a pipe or terminal).
+// file (or pipe) behind standard input (nullopt when that is a terminal).
 std::optional<std::string> file_key(const std::string& path);
-// file_key() of the regular file open on descriptor fd; nullopt when it is
-// not one (a pipe, a terminal, a device).
+// file_key() of the regular file or the pipe open on descriptor fd (two
+// outputs into one pipe would interleave as surely as into one file);
+// nullopt for a terminal or another device, which may take several.
 std::optional<std::string> descriptor_file_key(int fd);
 
 // The directory part of a path ("." for a bare name).

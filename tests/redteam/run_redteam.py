@@ -888,6 +888,16 @@ def fs_cases():
 
     # found in review: standard output that is an input, paths that only
     # lead to a descriptor, descriptors graphopt opened itself
+    # Two outputs into the pipe behind standard output (the runner reads it
+    # through a pipe): their texts would interleave.
+    # A path whose temporary file beside it would pass the system's limit
+    # (4,096): refused before the run, not failed at the write.
+    case("o_path_near_path_max", fam, ["a.json", "-o", "d/" * 2030 + "x.json"], base, exit=1,
+         msg=r"-o d/d/.*: the path is too long \(4066 bytes; graphopt writes a temporary file beside it")
+    case("two_outputs_one_pipe_fd", fam, ["a.json", "--stats", "/dev/fd/3"], base, redirect="3>&1", exit=1,
+         msg=re.escape("-o - and --stats /dev/fd/3 are the same file"))
+    case("two_outputs_one_pipe_dotdot", fam, ["a.json", "-o", "/dev/fd/../fd/1", "--stats", "-"], base, exit=1,
+         msg=re.escape("-o /dev/fd/../fd/1 and --stats - are the same file"))
     case("stdout_appends_to_input", fam, ["a.json"], base, redirect=">> a.json", exit=1,
          msg=re.escape("the graph (standard output) would overwrite the input file 'a.json'"))
     case("stats_stdout_appends_to_input", fam, ["--stats", "-", "a.json", "--disable-output"], base,
