@@ -4,6 +4,11 @@ collective_bucketing) and of graphopt's overlap_schedule on the same traced
 steps, on the same machine, in the same run.
 
     python3 bench/robust/scheduler_time.py --graphopt build-rel/graphopt --out time.json [--models a,b]
+        [--layers N] [--settings default,bucketed]
+
+--layers N: the models with N layers instead of 8 (about 400 nodes a layer:
+64 layers make a step of about 27,000 nodes); --settings: which of torch's
+two settings to time (each is one run; on large steps they take minutes).
 
 torch: one run per setting on a freshly traced graph (its scheduler mutates
 the graph; tracing is not timed). graphopt: the pass alone (--time-passes),
@@ -38,6 +43,8 @@ def main():
     ap.add_argument("--graphopt", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--models", default="fsdp_llama,fsdp_qwen2,ddp_llama,ddp_bert")
+    ap.add_argument("--layers", type=int, default=0, help="layers of each model (0: as traced, 8)")
+    ap.add_argument("--settings", default="default,bucketed", help="torch's settings to time")
     a = ap.parse_args()
     import torch
     import torch.distributed as dist
@@ -50,16 +57,29 @@ def main():
     res = {}
     with tempfile.TemporaryDirectory() as tmp:
         for name in a.models.split(","):
-            gm, desc = trace_models.trace(name, specs[name], dev)
+            spec = specs[name]
+            if a.layers:
+                cfg = copy.deepcopy(spec[1])
+                for key in ("num_hidden_layers", "n_layer"):
+                    if hasattr(cfg, key):
+                        setattr(cfg, key, a.layers)
+                spec = (spec[0], cfg) + tuple(spec[2:])
+            gm, desc = trace_models.trace(name, spec, dev)
             path = os.path.join(tmp, name + ".json")
             trace_models.graphopt_fx.export(gm, path, description=desc)
             rec = {"nodes": len(gm.graph.nodes), "graphopt_ms": graphopt_ms(a.graphopt, path)}
+            print(name, json.dumps(rec), flush=True)
+            wanted = a.settings.split(",")
             for label, bucket in (("torch_s", False), ("torch_bucketed_s", True)):
+                if ("bucketed" if bucket else "default") not in wanted:
+                    continue
                 g2 = copy.deepcopy(gm)
                 t = time.perf_counter()
                 schedule_overlap_bucketing(g2, collective_bucketing=bucket)
                 rec[label] = time.perf_counter() - t
-            rec["ratio"] = min(rec["torch_s"], rec["torch_bucketed_s"]) * 1e3 / rec["graphopt_ms"]
+                print(name, label, rec[label], flush=True)
+            times = [rec[k] for k in ("torch_s", "torch_bucketed_s") if k in rec]
+            rec["ratio"] = min(times) * 1e3 / rec["graphopt_ms"] if times else None
             res[name] = rec
             print(name, json.dumps(rec), flush=True)
     with open(a.out, "w") as f:
