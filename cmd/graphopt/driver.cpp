@@ -170,6 +170,9 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   } catch (const InternalError& e) {
     say(name + ": internal error: " + e.what() + "\n");
     return kExitInternal;
+  } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug
+    say(name + ": internal error: " + e.what() + "\n");
+    return kExitInternal;
   } catch (const std::bad_alloc&) {  // a memory limit, not a bug
     say(name + ": error: not enough memory\n");
     return kExitInput;
@@ -212,6 +215,9 @@ int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::s
   int code;
   try {
     code = process(cfg, pipeline, input, records, err, say);
+  } catch (const std::bad_array_new_length& e) {
+    say(display_name(input) + ": internal error: " + e.what() + "\n");
+    code = kExitInternal;
   } catch (const std::bad_alloc&) {
     say(display_name(input) + ": error: not enough memory\n");
     code = kExitInput;

@@ -169,19 +169,24 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       }
       continue;
     }
-    // The temporary file beside the target (".graphopt-PID-N.tmp", at most
-    // 48 bytes) must fit in a path too: refused here, before anything runs.
-    constexpr size_t kTempNameMax = 48;
-    if (o.path.size() + kTempNameMax >= PATH_MAX)
-      throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long (" +
-                       std::to_string(o.path.size()) + " bytes; graphopt writes a temporary file beside it, and " +
-                       "the system takes paths of at most " + std::to_string(PATH_MAX - 1) + ")");
+    if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
     if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
     FileKind kind = file_kind(o.path);
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
     if (kind == FileKind::Socket) throw UsageError(o.flag + " " + o.path + ": it is a socket, which graphopt does not write to");
     if (kind == FileKind::CharDevice) continue;
+    if (kind != FileKind::Fifo) {
+      // A file is written to a temporary file beside where its symlinks
+      // lead (".graphopt-PID-N.tmp", at most 48 bytes), whose path must
+      // fit too: refused here, before anything runs.
+      constexpr size_t kTempNameMax = 48;
+      const size_t len = resolve_symlinks(o.path).size();
+      if (len + kTempNameMax >= PATH_MAX)
+        throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long (" + std::to_string(len) +
+                         " bytes; graphopt writes a temporary file beside it, and the system takes paths of at " +
+                         "most " + std::to_string(PATH_MAX - 1) + ")");
+    }
     if (o.flag != "--dump-dir") check_parent_dir(o);  // the dump directory is made below
     std::optional<std::string> key = file_key(o.path);
     // A dump directory made below has no identity yet: its files are told

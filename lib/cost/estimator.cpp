@@ -84,8 +84,11 @@ class Estimator {
  public:
   Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg) {}
 
-  // `sizes`: g's output sizes when the caller has them.
-  NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls, const OutputSizes* sizes) {
+  // `sizes`: g's output sizes when the caller has them. A module's graph is
+  // estimated unperturbed (`top` false): its sum is perturbed once, as the
+  // call_module node's cost.
+  NodeCosts run(const Graph& g, const NodeKinds& kinds, const Collectives& colls, const OutputSizes* sizes,
+                bool top = true) {
     NodeCosts out;
     out.ns.assign(g.capacity(), 0);
     out.source.assign(g.capacity(), CostSource::Free);
@@ -94,7 +97,7 @@ class Estimator {
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
       NodeKind k = kinds.kind(n);
       if (k == NodeKind::Placeholder || k == NodeKind::Output || k == NodeKind::GetAttr) continue;
-      out.launch[n] = launch_ns(g, n, k);
+      out.launch[n] = g.op(n) == Op::CallModule ? module(std::string(g.target(n))).launch : launch_ns(g, n, k);
       ArgView rt = g.runtime_ns(n);
       if (rt.valid()) {
         out.ns[n] = rt.as_double();
@@ -106,7 +109,7 @@ class Estimator {
       out.ns[n] = analytic(g, n, k, colls, sizes);
       if (k == NodeKind::Collective) out.latency[n] = std::min(out.ns[n], collective_latency_ns(*colls.of(n), cfg_));
     }
-    if (!(cfg_.perturbation == Perturbation{})) perturb_costs(kinds, cfg_.perturbation, out);
+    if (top && !(cfg_.perturbation == Perturbation{})) perturb_costs(kinds, cfg_.perturbation, out);
     return out;
   }
 
@@ -164,28 +167,35 @@ class Estimator {
         return estimate_compute(g, n, cfg_.compute, sizes).ns;
       default: break;
     }
-    if (g.op(n) == Op::CallModule) return module_ns(std::string(g.target(n)));
+    if (g.op(n) == Op::CallModule) return module(std::string(g.target(n))).ns;
     return estimate_compute(g, n, cfg_.compute, sizes).ns;
   }
 
-  double module_ns(const std::string& name) {
-    auto it = module_ns_.find(name);
-    if (it != module_ns_.end()) return it->second;
-    module_ns_[name] = 0;  // a module that calls itself adds nothing more
+  // A module's cost: the sums of its nodes' times and of their launches.
+  struct ModuleCost {
+    double ns = 0, launch = 0;
+  };
+  ModuleCost module(const std::string& name) {
+    auto it = modules_.find(name);
+    if (it != modules_.end()) return it->second;
+    modules_[name] = {};  // a module that calls itself adds nothing more
     const Module* m = doc_.find_module(name);
-    double total = 0;
+    ModuleCost total;
     if (m) {
       NodeKinds kinds(*m->graph);
       Collectives colls(doc_, *m->graph, kinds, cfg_.world_size, cfg_.compute.sym_hint);
-      NodeCosts c = run(*m->graph, kinds, colls, nullptr);
-      for (NodeId n = m->graph->first(); n != kNoNode; n = m->graph->next(n)) total += c.ns[n];
+      NodeCosts c = run(*m->graph, kinds, colls, nullptr, false);
+      for (NodeId n = m->graph->first(); n != kNoNode; n = m->graph->next(n)) {
+        total.ns += c.ns[n];
+        total.launch += c.launch[n];
+      }
     }
-    return module_ns_[name] = total;
+    return modules_[name] = total;
   }
 
   const Document& doc_;
   const CostConfig& cfg_;
-  std::unordered_map<std::string, double> module_ns_;
+  std::unordered_map<std::string, ModuleCost> modules_;
 };
 
 }  // namespace

@@ -133,7 +133,10 @@ bool symlink_loop(const std::string& path) {
 
 std::optional<std::string> descriptor_file_key(int fd) {
   struct stat st {};
-  if (::fstat(fd, &st) == 0 && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) return key_of(st);
+  if (::fstat(fd, &st) != 0) return std::nullopt;
+  // Standard error's pipe is left out: graphopt's own messages share it,
+  // and users merge it with standard output on purpose (2>&1).
+  if (S_ISREG(st.st_mode) || (S_ISFIFO(st.st_mode) && fd != 2)) return key_of(st);
   return std::nullopt;
 }
 

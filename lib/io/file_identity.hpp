@@ -39,7 +39,8 @@ bool symlink_loop(const std::string& path);
 std::optional<std::string> file_key(const std::string& path);
 // file_key() of the regular file or the pipe open on descriptor fd (two
 // outputs into one pipe would interleave as surely as into one file);
-// nullopt for a terminal or another device, which may take several.
+// nullopt for a terminal or another device, which may take several, and
+// for a pipe on standard error (merged with 2>&1 on purpose).
 std::optional<std::string> descriptor_file_key(int fd);
 
 // The directory part of a path ("." for a bare name).

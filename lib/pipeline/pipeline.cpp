@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <new>
 #include <optional>
 
 #include <spdlog/spdlog.h>
@@ -140,11 +141,17 @@ void record_collective_order(Document& doc, const CostConfig& cost) {
 }
 
 // Runs one pass; what it throws names it. An input the analysis cannot
-// work on stays an input error; anything else is a bug of the pass.
+// work on stays an input error, and memory running out stays what it is (a
+// limit of the machine, which the driver reports); anything else is a bug
+// of the pass.
 bool run_pass(Pass& pass, const std::string& name, Document& doc, PassContext& ctx) {
   try {
     return pass.run(doc, ctx);
   } catch (const InternalError&) {
+    throw;
+  } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug, though a bad_alloc
+    throw InternalError("pass '" + name + "' failed: " + e.what());
+  } catch (const std::bad_alloc&) {
     throw;
   } catch (const AnalysisError& e) {
     throw AnalysisError("pass '" + name + "': " + e.what());

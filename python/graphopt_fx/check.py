@@ -247,6 +247,16 @@ def _all_gather_through_all_reduce():
     return lib  # the registration lasts as long as the library object
 
 
+class _Captured:
+    """A captured step and what it reads that nothing else keeps alive."""
+
+    def __init__(self, graph, keep):
+        self.graph, self.keep = graph, keep
+
+    def replay(self):
+        self.graph.replay()
+
+
 def _capture(drivers, inputs, warmup, dist):
     """Each driver's step captured in a CUDA graph, on every rank together,
     after `warmup` eager steps (a side stream, as capture wants; NCCL's
@@ -261,17 +271,22 @@ def _capture(drivers, inputs, warmup, dist):
         side = torch.cuda.Stream()
         side.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(side), torch.no_grad():
-            for _ in range(warmup):
+            # At least two: an iteration form's first step is its setup, and
+            # the steady state is what gets captured.
+            for _ in range(max(warmup, 2)):
                 dist.barrier()
                 drv.step(*inputs[k])
         torch.cuda.current_stream().wait_stream(side)
         torch.cuda.synchronize()
         dist.barrier()
+        # The values an iteration form carried into the captured step: its
+        # replays read them, so they must outlive the step that replaced them.
+        carried = getattr(drv, "_carry", None)
         g = torch.cuda.CUDAGraph()
         with torch.cuda.graph(g), torch.no_grad():
             drv.step(*inputs[k])
         torch.cuda.synchronize()
-        graphs.append(g)
+        graphs.append(_Captured(g, carried))
     return graphs
 
 
@@ -356,7 +371,8 @@ def _worker(rank, args, port, result_dir):
         times = [[] for _ in drivers]
         skip = 1 if args.steps > 1 else 0
         graphs = _capture(drivers, inputs, skip + args.warmup, dist) if args.cuda_graph else None
-        for step in range(0 if graphs else skip + args.warmup, skip + args.warmup + args.iters):
+        # Captured steps were warmed up before their capture: replays are all timed.
+        for step in range(skip + args.warmup if graphs else 0, skip + args.warmup + args.iters):
             for k, drv in enumerate(drivers):
                 dist.barrier()
                 if graphs:

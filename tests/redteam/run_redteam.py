@@ -896,6 +896,9 @@ def fs_cases():
          msg=r"-o d/d/.*: the path is too long \(4066 bytes; graphopt writes a temporary file beside it")
     case("two_outputs_one_pipe_fd", fam, ["a.json", "--stats", "/dev/fd/3"], base, redirect="3>&1", exit=1,
          msg=re.escape("-o - and --stats /dev/fd/3 are the same file"))
+    # Standard error merged into the pipe on purpose: allowed.
+    case("stats_stderr_merged_into_stdout", fam, ["a.json", "--stats", "/dev/stderr"], base, redirect="2>&1",
+         stdout="any")
     case("two_outputs_one_pipe_dotdot", fam, ["a.json", "-o", "/dev/fd/../fd/1", "--stats", "-"], base, exit=1,
          msg=re.escape("-o /dev/fd/../fd/1 and --stats - are the same file"))
     case("stdout_appends_to_input", fam, ["a.json"], base, redirect=">> a.json", exit=1,
@@ -986,6 +989,9 @@ def fs_cases():
     # Memory runs out in a pass, after the input was read: a limit, not a bug.
     case("pass_out_of_memory", fam, ["--passes=overlap_schedule", "big.json", "-o", "out.json"],
          lambda c: shutil.copyfile(BIG, c.p("big.json")), pre="ulimit -v 200000; ", exit=2,
+         msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"])
+    case("pass_out_of_memory_no_verify", fam, ["--no-verify-each", "--passes=overlap_schedule", "big.json", "-o", "out.json"],
+         lambda c: shutil.copyfile(BIG, c.p("big.json")), pre="ulimit -v 300000; ", exit=2,
          msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"])
     case("same_input_twice", fam, ["a.json", "a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")), exit=1,
          msg=re.escape("inputs 'a.json' and 'a.json' are the same file"))

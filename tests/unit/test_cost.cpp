@@ -167,6 +167,36 @@ TEST_CASE("launch times: by kind of node, from the cost file, scaled with comput
   CHECK(c.launch[g.find("ag")] == 20000);
 }
 
+TEST_CASE("a call_module costs its subgraph's sum, perturbed once, and launches all its nodes", "[cost]") {
+  auto doc = test::parse(R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
+    {"name": "x", "op": "placeholder", "target": "x", "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+    {"name": "m", "op": "call_module", "target": "block", "args": [{"node": "x"}],
+     "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "m"}]]}]},
+    "modules": {"block": {"graph": {"nodes": [
+      {"name": "a", "op": "placeholder", "target": "a", "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+      {"name": "r", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "a"}],
+       "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+      {"name": "v", "op": "call_function", "target": "aten.view.default", "args": [{"node": "r"}, [8]],
+       "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+      {"name": "n", "op": "call_function", "target": "aten.neg.default", "args": [{"node": "v"}],
+       "meta": {"val": {"shape": [8], "dtype": "float32"}}},
+      {"name": "output", "op": "output", "target": "output", "args": [{"node": "n"}]}]}}}})");
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  Collectives colls(*doc, g, kinds, 0);
+  CostConfig cfg = default_cost_config("h100");
+  cfg.compute.kernel_launch_ns = 10;
+  cfg.compute.view_launch_ns = 3;
+  NodeCosts plain = estimate_costs(*doc, g, kinds, colls, cfg);
+  CHECK(plain.ns[g.find("m")] == 2 * cfg.compute.kernel_ns);  // relu and neg, each at the kernel floor
+  CHECK(plain.launch[g.find("m")] == 10 + 3 + 10);
+  cfg.perturbation.compute = 2;
+  NodeCosts slow = estimate_costs(*doc, g, kinds, colls, cfg);
+  CHECK(slow.ns[g.find("m")] == 2 * plain.ns[g.find("m")]);  // once, not 4x (module and node)
+  CHECK(slow.launch[g.find("m")] == 2 * plain.launch[g.find("m")]);
+}
+
 TEST_CASE("a group the document does not describe needs --world-size", "[cost]") {
   auto doc = test::load("testdata/graphs/seed_all_to_all_single.json");
   doc->process_groups.clear();
