@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# The step-time bars of issues 20, 22 and 23 in one call, for the first
+# session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
+# and .device-data (lib/); writes everything under OUT (default $OUT).
+#
+#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
+#
+# 20: every traced step (testdata/traced) and the shared 2-rank graphs, each
+#     as traced, torch's two schedules and graphopt's default, in one
+#     graphopt_fx.check per graph and link (outputs compared, the variants
+#     interleaved), timed eagerly and as CUDA-graph replays (eager steps of
+#     these graphs move 2-5% from run to run: docs/cost-model.md), the whole
+#     run twice (the bar asks for a repeat).
+# 22: the iteration forms (iter_move_grads_and_optimizers, then the
+#     scheduler) against the best single-iteration schedules, --steps 5.
+# 23: bench/pytorch/train_loop.py under torchrun, two ranks.
+# "sockets" is NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1. --dry-run prints the
+# commands (and makes the schedules, which needs no GPU) without running them.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root"
+dry=0; only=""; links="nvlink,sockets"; iters=20
+while [ $# -gt 0 ]; do
+  case $1 in
+    --dry-run) dry=1 ;;
+    --only) only=$2; shift ;;
+    --links) links=$2; shift ;;
+    --iters) iters=$2; shift ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+out=${OUT:?set OUT}
+g=$root/build-rel/graphopt
+export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
+sched=$out/schedules
+mkdir -p "$sched"
+
+run() {  # LINK LOG COMMAND...: one measurement, on the link named
+  local link=$1 log=$2; shift 2
+  local env=()
+  [ "$link" = sockets ] && env=(NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1)
+  echo "+ ${env[*]} $*" | tee -a "$out/commands.txt"
+  [ $dry = 1 ] && return 0
+  env "${env[@]}" timeout 900 "$@" > "$log" 2>&1
+  echo "exit $? -> $log"
+  grep -v -i warn "$log" | tail -8
+}
+
+want() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+
+# The graphs of issue 20: traced steps (their torch schedules beside them)
+# and the shared 2-rank graphs (torch's in testdata/torch-schedules*).
+graphs20=()
+for p in testdata/traced/*.json; do
+  n=$(basename "$p" .json)
+  [ "$n" = trace_models ] && continue
+  graphs20+=("$n|$p|testdata/traced/torch/$n.json|testdata/traced/torch-bucketed/$n.json")
+done
+for n in ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ddp_gpt_medium_w2 fsdp_gpt_medium_w2 tp_gpt_medium_w2; do
+  graphs20+=("$n|testdata/graphs/$n.json|testdata/torch-schedules/$n.json|testdata/torch-schedules-bucketed/$n.json")
+done
+
+if want 20; then
+  for row in "${graphs20[@]}"; do
+    IFS='|' read -r n in torch bucketed <<< "$row"
+    "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" || exit 2
+  done
+  for repeat in 1 2; do
+    for link in ${links//,/ }; do
+      for mode in eager cuda_graph; do
+        flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
+        for row in "${graphs20[@]}"; do
+          IFS='|' read -r n in torch bucketed <<< "$row"
+          run "$link" "$out/i20.$n.$link.$mode.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+            "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 "${flag[@]}" \
+            --json "$out/i20.$n.$link.$mode.$repeat.json"
+        done
+      done
+    done
+  done
+fi
+
+if want 22; then
+  for n in ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ddp_gpt_medium_w2 fsdp_gpt_medium_w2 \
+           ddp_llama ddp_gpt2 fsdp_llama fsdp_qwen2; do
+    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
+    "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" &&
+      "$g" --passes=iter_move_grads_and_optimizers,overlap_schedule "$in" -o "$sched/$n.iter.json" || exit 2
+    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
+    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    for link in ${links//,/ }; do
+      for mode in eager cuda_graph; do
+        flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
+        run "$link" "$out/i22.$n.$link.$mode.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+          "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" "${flag[@]}" \
+          --json "$out/i22.$n.$link.$mode.json"
+      done
+    done
+  done
+fi
+
+if want 23; then
+  for link in ${links//,/ }; do
+    run "$link" "$out/i23.$link.log" torchrun --nproc-per-node 2 bench/pytorch/train_loop.py \
+      --out "$out/i23.$link.json" --steps 20 --variants inductor,graphopt,inductor-overlap,inductor \
+      --code-dir "$out/i23.$link.code"
+  done
+fi
