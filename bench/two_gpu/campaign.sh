@@ -4,6 +4,13 @@
 # and .device-data (lib/); writes everything under OUT (default $OUT).
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
+#                             [--graphs a,b] [--modes eager,cuda_graph] [--repeats N]
+#
+# A device call runs at most 10 minutes and a session has about 30: one
+# check of a traced step takes roughly 30-60 s (loading, comparing, timing
+# four variants), so run it in batches, for example
+#   --only 20 --links nvlink --modes cuda_graph --repeats 1 --graphs fsdp_llama,fsdp_qwen2,ddp_llama,ddp_gpt2
+# and the held-out ones, then sockets, then eager; `--dry-run` counts the calls.
 #
 # 20: every traced step (testdata/traced) and the shared 2-rank graphs, each
 #     as traced, torch's two schedules and graphopt's default, in one
@@ -19,13 +26,16 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-dry=0; only=""; links="nvlink,sockets"; iters=20
+dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; modes="eager,cuda_graph"; repeats=2
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
     --only) only=$2; shift ;;
     --links) links=$2; shift ;;
     --iters) iters=$2; shift ;;
+    --graphs) pick=",$2,"; shift ;;
+    --modes) modes=$2; shift ;;
+    --repeats) repeats=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -48,6 +58,7 @@ run() {  # LINK LOG COMMAND...: one measurement, on the link named
 }
 
 want() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+picked() { [ -z "$pick" ] || [[ $pick == *",$1,"* ]]; }
 
 # The graphs of issue 20: traced steps (their torch schedules beside them)
 # and the shared 2-rank graphs (torch's in testdata/torch-schedules*).
@@ -64,14 +75,16 @@ done
 if want 20; then
   for row in "${graphs20[@]}"; do
     IFS='|' read -r n in torch bucketed <<< "$row"
+    picked "$n" || continue
     "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" || exit 2
   done
-  for repeat in 1 2; do
+  for repeat in $(seq "$repeats"); do
     for link in ${links//,/ }; do
-      for mode in eager cuda_graph; do
+      for mode in ${modes//,/ }; do
         flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
         for row in "${graphs20[@]}"; do
           IFS='|' read -r n in torch bucketed <<< "$row"
+          picked "$n" || continue
           run "$link" "$out/i20.$n.$link.$mode.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
             "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 "${flag[@]}" \
             --json "$out/i20.$n.$link.$mode.$repeat.json"
@@ -84,13 +97,14 @@ fi
 if want 22; then
   for n in ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ddp_gpt_medium_w2 fsdp_gpt_medium_w2 \
            ddp_llama ddp_gpt2 fsdp_llama fsdp_qwen2; do
+    picked "$n" || continue
     in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
     "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" &&
       "$g" --passes=iter_move_grads_and_optimizers,overlap_schedule "$in" -o "$sched/$n.iter.json" || exit 2
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
-      for mode in eager cuda_graph; do
+      for mode in ${modes//,/ }; do
         flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
         run "$link" "$out/i22.$n.$link.$mode.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
           "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" "${flag[@]}" \
