@@ -4,18 +4,18 @@
 # and .device-data (lib/); writes everything under OUT (default $OUT).
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
-#                             [--graphs a,b] [--modes eager,cuda_graph] [--repeats N]
+#                             [--graphs a,b] [--repeats N]
 #
 # A device call runs at most 10 minutes and a session has about 30: one
 # check of a traced step takes roughly 30-60 s (loading, comparing, timing
 # four variants), so run it in batches, for example
-#   --only 20 --links nvlink --modes cuda_graph --repeats 1 --graphs fsdp_llama,fsdp_qwen2,ddp_llama,ddp_gpt2
-# and the held-out ones, then sockets, then eager; `--dry-run` counts the calls.
+#   --only 20 --links nvlink --repeats 1 --graphs fsdp_llama,fsdp_qwen2,ddp_llama,ddp_gpt2
+# and the held-out ones, then sockets; `--dry-run` counts the calls.
 #
 # 20: every traced step (testdata/traced) and the shared 2-rank graphs, each
 #     as traced, torch's two schedules and graphopt's default, in one
 #     graphopt_fx.check per graph and link (outputs compared, the variants
-#     interleaved), timed eagerly and as CUDA-graph replays (eager steps of
+#     interleaved), timed eagerly and then as CUDA-graph replays (eager steps of
 #     these graphs move 2-5% from run to run: docs/cost-model.md), the whole
 #     run twice (the bar asks for a repeat).
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
@@ -26,7 +26,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; modes="eager,cuda_graph"; repeats=2
+dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -34,7 +34,6 @@ while [ $# -gt 0 ]; do
     --links) links=$2; shift ;;
     --iters) iters=$2; shift ;;
     --graphs) pick=",$2,"; shift ;;
-    --modes) modes=$2; shift ;;
     --repeats) repeats=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
@@ -80,15 +79,12 @@ if want 20; then
   done
   for repeat in $(seq "$repeats"); do
     for link in ${links//,/ }; do
-      for mode in ${modes//,/ }; do
-        flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
-        for row in "${graphs20[@]}"; do
-          IFS='|' read -r n in torch bucketed <<< "$row"
-          picked "$n" || continue
-          run "$link" "$out/i20.$n.$link.$mode.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-            "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 "${flag[@]}" \
-            --json "$out/i20.$n.$link.$mode.$repeat.json"
-        done
+      for row in "${graphs20[@]}"; do
+        IFS='|' read -r n in torch bucketed <<< "$row"
+        picked "$n" || continue
+        run "$link" "$out/i20.$n.$link.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+          "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph \
+          --json "$out/i20.$n.$link.$repeat.json"
       done
     done
   done
@@ -104,12 +100,9 @@ if want 22; then
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
-      for mode in ${modes//,/ }; do
-        flag=(); [ $mode = cuda_graph ] && flag=(--cuda-graph)
-        run "$link" "$out/i22.$n.$link.$mode.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-          "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" "${flag[@]}" \
-          --json "$out/i22.$n.$link.$mode.json"
-      done
+      run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+        "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph \
+        --json "$out/i22.$n.$link.json"
     done
   done
 fi

@@ -29,9 +29,10 @@ Every output and every input (mutated in place by an optimizer step, say)
 must match within the tolerance. Then each graph runs `--warmup` times and
 `--iters` times more, the graphs interleaved, each step timed with CUDA events;
 the table shows the median step of the slowest rank. With `--cuda-graph` each
-step is captured in a CUDA graph after the warm-up and its replays are timed:
-the GPUs' and the link's time without eager launch (whose jitter moves the
-steps of small graphs by a few percent from run to run). Exit code 0 when all
+step is then also captured in a CUDA graph and its replays timed, interleaved
+the same way (a second column): the GPUs' and the link's time without eager
+launch, whose jitter moves the steps of small graphs by a few percent from
+run to run. Exit code 0 when all
 matches, 1 on a mismatch, 2 when a graph cannot run.
 """
 import argparse
@@ -370,19 +371,10 @@ def _worker(rank, args, port, result_dir):
         inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in drivers]
         times = [[] for _ in drivers]
         skip = 1 if args.steps > 1 else 0
-        graphs = _capture(drivers, inputs, skip + args.warmup, dist) if args.cuda_graph else None
-        # Captured steps were warmed up before their capture: replays are all timed.
-        for step in range(skip + args.warmup if graphs else 0, skip + args.warmup + args.iters):
+        for step in range(skip + args.warmup + args.iters):
             for k, drv in enumerate(drivers):
                 dist.barrier()
-                if graphs:
-                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                    start.record()
-                    graphs[k].replay()
-                    end.record()
-                    sync()
-                    ms = start.elapsed_time(end)
-                elif args.device == "cuda":
+                if args.device == "cuda":
                     start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
                     start.record()
                     with torch.no_grad():
@@ -397,10 +389,25 @@ def _worker(rank, args, port, result_dir):
                     ms = (time.perf_counter() - t0) * 1e3
                 if step >= skip + args.warmup:
                     times[k].append(ms)
+        out["median_ms"] = [statistics.median(t) for t in times]
+        if args.cuda_graph:
+            # Then the same steps captured and replayed, interleaved too.
+            graphs = _capture(drivers, inputs, args.warmup, dist)
+            replays = [[] for _ in drivers]
+            for _ in range(args.iters):
+                for k, captured in enumerate(graphs):
+                    dist.barrier()
+                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+                    start.record()
+                    captured.replay()
+                    end.record()
+                    sync()
+                    replays[k].append(start.elapsed_time(end))
+            out["replay_median_ms"] = [statistics.median(t) for t in replays]
+            del graphs
         for k, drv in enumerate(drivers):
             with torch.no_grad():
                 drv.flush(*inputs[k])
-        out["median_ms"] = [statistics.median(t) for t in times]
         dist.barrier()
         dist.destroy_process_group()
     except Exception:
@@ -425,7 +432,7 @@ def main(argv=None):
     ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
     ap.add_argument("--json", help="also write the results here")
     ap.add_argument("--cuda-graph", action="store_true",
-                    help="time replays of each step captured in a CUDA graph (no launch overhead)")
+                    help="also time replays of each step captured in a CUDA graph (no launch overhead)")
     args = ap.parse_args(argv)
     if args.steps < 1:
         ap.error("--steps must be at least 1")
@@ -467,12 +474,14 @@ def main(argv=None):
     nccl = " ".join(f"{k}={v}" for k, v in os.environ.items() if k in ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE"))
     paths = [args.before] + args.after
     ms = [max(r["median_ms"][k] for r in ranks) for k in range(len(paths))]
+    replay = [max(r["replay_median_ms"][k] for r in ranks) for k in range(len(paths))] if args.cuda_graph else None
     print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
           f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''}"
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
           f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''}"
-          f"{', CUDA graph replays' if args.cuda_graph else ''})")
-    print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}")
+          f"{'; replays: the same steps captured in CUDA graphs' if args.cuda_graph else ''})")
+    print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}"
+          f"{f'   replay {replay[0]:9.2f}' if replay else ''}")
     problems = []
     rows = []
     for k, path in enumerate(args.after):
@@ -482,13 +491,17 @@ def main(argv=None):
         worst = max(c["max_abs_diff"] for c in cmp)
         verdict = "MISMATCH" if probs else "match"
         print(f"{os.path.basename(path):52s} {ms[k + 1]:9.2f} {ms[k + 1] / ms[0]:9.3f}x  {verdict} "
-              f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})")
+              f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})"
+              f"{f'   replay {replay[k + 1]:9.2f} {replay[k + 1] / replay[0]:6.3f}x' if replay else ''}")
         rows.append({"graph": path, "step_ms": ms[k + 1], "match": not probs, "max_abs_diff": worst})
+        if replay:
+            rows[-1]["replay_ms"] = replay[k + 1]
     for p in problems[:20]:
         print("  " + p)
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"before": args.before, "before_ms": ms[0], "after": rows, "env": nccl, "ranks": args.ranks,
+            json.dump({"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
+                       "after": rows, "env": nccl, "ranks": args.ranks,
                        "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
                        "device": args.device, "cuda_graph": args.cuda_graph}, f, indent=1)
     return 1 if problems else 0

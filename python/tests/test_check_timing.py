@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """graphopt_fx.check's timing with --cuda-graph: refused where it cannot
-work (before torch is needed), and on a GPU each step is captured and its
-replays timed, with the results still compared. The GPU part runs a traced
+work (before torch is needed), and on a GPU each step is timed eagerly and
+then captured and its replays timed, with the results still compared. The GPU part runs a traced
 DDP step on a world of one rank (its group made of size 1: an all-reduce
 over one rank is a copy), so one GPU is enough; it is skipped without
 torch or CUDA."""
@@ -47,7 +47,9 @@ class CheckTimingTest(unittest.TestCase):
                 res = json.load(f)
         self.assertTrue(res["cuda_graph"])
         self.assertTrue(res["after"][0]["match"])
-        self.assertGreater(res["after"][0]["step_ms"], 0)
+        self.assertGreater(res["after"][0]["step_ms"], 0)  # eager steps, then replays
+        self.assertGreater(res["after"][0]["replay_ms"], 0)
+        self.assertGreater(res["before_replay_ms"], 0)
 
 
 if __name__ == "__main__":
