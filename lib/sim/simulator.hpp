@@ -8,7 +8,8 @@
 // (concurrent; they do not slow each other down in this model). A wait
 // blocks the compute stream until its collective is done; the time blocked
 // is that collective's exposed communication. The step ends when compute
-// and every stream are done.
+// and every stream are done. With launch times (cost/compute_model.hpp) a
+// node also waits for the CPU to launch it (sim/stream_clock.hpp).
 //
 // Peak memory is estimated over the same order: a storage lives from the
 // node that produces it to the last node that reads it or any of its views;
