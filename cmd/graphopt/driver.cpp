@@ -167,19 +167,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   } catch (const OutputError& e) {
     say(name + ": error: " + e.what() + "\n");
     return kExitInput;
-  } catch (const InternalError& e) {
-    say(name + ": internal error: " + e.what() + "\n");
-    return kExitInternal;
-  } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug
-    say(name + ": internal error: " + e.what() + "\n");
-    return kExitInternal;
-  } catch (const std::bad_alloc&) {  // a memory limit, not a bug
-    say(name + ": error: not enough memory\n");
-    return kExitInput;
-  } catch (const std::exception& e) {
-    say(name + ": internal error: " + e.what() + "\n");
-    return kExitInternal;
-  }
+  }  // anything else (a bug, memory running out) is process_guarded's to report
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
@@ -215,10 +203,10 @@ int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::s
   int code;
   try {
     code = process(cfg, pipeline, input, records, err, say);
-  } catch (const std::bad_array_new_length& e) {
+  } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug
     say(display_name(input) + ": internal error: " + e.what() + "\n");
     code = kExitInternal;
-  } catch (const std::bad_alloc&) {
+  } catch (const std::bad_alloc&) {  // a memory limit, not a bug
     say(display_name(input) + ": error: not enough memory\n");
     code = kExitInput;
   } catch (const std::exception& e) {
