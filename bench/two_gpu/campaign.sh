@@ -4,7 +4,7 @@
 # and .device-data (lib/); writes everything under OUT (default $OUT).
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
-#                             [--graphs a,b] [--repeats N]
+#                             [--graphs a,b] [--repeats N] [--timeout S]
 #
 # A device call runs at most 10 minutes and a session has about 30: one
 # check of a traced step takes roughly 30-60 s (loading, comparing, timing
@@ -21,12 +21,14 @@
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
 #     scheduler) against the best single-iteration schedules, --steps 5.
 # 23: bench/pytorch/train_loop.py under torchrun, two ranks.
+# Each check stops after --timeout seconds (default 300) and prints its ranks'
+# progress and, where it stopped them, their stacks, into its log.
 # "sockets" is NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1. --dry-run prints the
 # commands (and makes the schedules, which needs no GPU) without running them.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2
+dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -35,6 +37,7 @@ while [ $# -gt 0 ]; do
     --iters) iters=$2; shift ;;
     --graphs) pick=",$2,"; shift ;;
     --repeats) repeats=$2; shift ;;
+    --timeout) limit=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -83,7 +86,7 @@ if want 20; then
         IFS='|' read -r n in torch bucketed <<< "$row"
         picked "$n" || continue
         run "$link" "$out/i20.$n.$link.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-          "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph \
+          "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" \
           --json "$out/i20.$n.$link.$repeat.json"
       done
     done
@@ -101,7 +104,7 @@ if want 22; then
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph \
+        "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
         --json "$out/i22.$n.$link.json"
     done
   done

@@ -32,12 +32,20 @@ the table shows the median step of the slowest rank. With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
-run to run. Exit code 0 when all
-matches, 1 on a mismatch, 2 when a graph cannot run.
+run to run.
+
+A rank that fails leaves the others waiting in a collective it never
+joins: once any rank has stopped, the others get `--grace` seconds to
+finish, and the whole check stops after `--timeout` seconds; a rank stopped
+either way prints its Python stack first (to stderr), so a hang names the
+line it hung on. `--verbose` prints each rank's progress to stderr. Exit
+code 0 when all matches, 1 on a mismatch, 2 when a graph cannot run.
 """
 import argparse
+import faulthandler
 import json
 import os
+import signal
 import statistics
 import sys
 import time
@@ -292,6 +300,14 @@ def _capture(drivers, inputs, warmup, dist):
 
 
 def _worker(rank, args, port, result_dir):
+    # The parent asks for the stack (SIGUSR1) before it stops a stuck rank.
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+    t0 = time.monotonic()
+
+    def progress(what):
+        if args.verbose:
+            print(f"check: rank {rank}: {time.monotonic() - t0:7.1f} s: {what}", file=sys.stderr, flush=True)
+
     import torch
     import torch.distributed as dist
 
@@ -323,6 +339,7 @@ def _worker(rank, args, port, result_dir):
         for p in paths:  # each file read once
             with open(p) as f:
                 docs.append(json.load(f))
+        progress("process group up, documents read")
         _setup_groups(docs[0], args.ranks)
         _check_collective_order(paths, docs, args.ranks)
         progs = [from_document(d, device=device) for d in docs]
@@ -340,6 +357,7 @@ def _worker(rank, args, port, result_dir):
         # (atomics in some backward kernels would make even a graph differ
         # from itself once an optimizer step amplifies the noise).
         torch.use_deterministic_algorithms(True, warn_only=True)
+        progress("comparing outputs")
         results = []
         for prog in progs:
             drv = _driver(prog)
@@ -365,6 +383,7 @@ def _worker(rank, args, port, result_dir):
                                    "outputs": count, "inputs": c2})
         del results
         torch.use_deterministic_algorithms(False)
+        progress("timing eager steps")
         # Timing: the graphs interleaved, every step started together on all
         # ranks; with --steps, the first step (setup) is not timed.
         drivers = [_driver(p) for p in progs]
@@ -392,7 +411,9 @@ def _worker(rank, args, port, result_dir):
         out["median_ms"] = [statistics.median(t) for t in times]
         if args.cuda_graph:
             # Then the same steps captured and replayed, interleaved too.
+            progress("capturing CUDA graphs")
             graphs = _capture(drivers, inputs, args.warmup, dist)
+            progress("timing replays")
             replays = [[] for _ in drivers]
             for _ in range(args.iters):
                 for k, captured in enumerate(graphs):
@@ -409,11 +430,51 @@ def _worker(rank, args, port, result_dir):
             with torch.no_grad():
                 drv.flush(*inputs[k])
         dist.barrier()
-        dist.destroy_process_group()
+        if not args.cuda_graph:
+            dist.destroy_process_group()
+        progress("done")
     except Exception:
         out["error"] = traceback.format_exc()
+        progress("failed")
     with open(os.path.join(result_dir, f"rank{rank}.json"), "w") as f:
         json.dump(out, f)
+    if args.cuda_graph and "error" not in out:
+        # destroy_process_group hangs on both ranks once NCCL work has been
+        # captured in a CUDA graph (torch 2.11, NCCL 2.28.9, 2 H200; found
+        # with --verbose): every rank has passed the last barrier and written
+        # its results, so leave without the teardown.
+        os._exit(0)
+
+
+def _join(procs, grace, timeout):
+    """Waits for the ranks; stops the ones still running `grace` seconds after
+    another stopped (they wait on it in a collective) or after `timeout`
+    seconds in all, printing their stacks first. Returns why each stopped
+    rank was stopped."""
+    start, first_exit, stopped = time.monotonic(), None, {}
+    while any(p.is_alive() for p in procs):
+        for p in procs:
+            p.join(0.2)
+        now = time.monotonic()
+        alive = [r for r, p in enumerate(procs) if p.is_alive()]
+        if first_exit is None and len(alive) < len(procs):
+            first_exit = now
+        why = None
+        if timeout and now - start > timeout:
+            why = f"still running after --timeout {timeout:g} s"
+        elif alive and first_exit is not None and now - first_exit > grace:
+            gone = [r for r in range(len(procs)) if r not in alive]
+            why = (f"still running {grace:g} s after rank {gone[0]} stopped (waiting in a collective "
+                   f"the stopped rank never joined?)")
+        if why:
+            for r in alive:
+                os.kill(procs[r].pid, signal.SIGUSR1)  # its stack, on stderr
+            time.sleep(2)
+            for r in alive:
+                procs[r].kill()
+                procs[r].join()
+                stopped[r] = why
+    return stopped
 
 
 def main(argv=None):
@@ -431,6 +492,10 @@ def main(argv=None):
     ap.add_argument("--device", default="cuda", choices=("cuda", "cpu"))
     ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
     ap.add_argument("--json", help="also write the results here")
+    ap.add_argument("--verbose", action="store_true", help="print each rank's progress to stderr")
+    ap.add_argument("--grace", type=float, default=120.0,
+                    help="seconds the other ranks get to finish once one has stopped (default 120)")
+    ap.add_argument("--timeout", type=float, default=0.0, help="stop the whole check after this many seconds")
     ap.add_argument("--cuda-graph", action="store_true",
                     help="also time replays of each step captured in a CUDA graph (no launch overhead)")
     args = ap.parse_args(argv)
@@ -456,11 +521,13 @@ def main(argv=None):
         procs = [ctx.Process(target=_worker, args=(r, args, port, result_dir)) for r in range(args.ranks)]
         for p in procs:
             p.start()
-        for p in procs:
-            p.join()
+        stopped = _join(procs, args.grace, args.timeout)
         ranks = []
         for r in range(args.ranks):
             path = os.path.join(result_dir, f"rank{r}.json")
+            if r in stopped:
+                ranks.append({"rank": r, "error": f"rank {r} stopped: {stopped[r]}"})
+                continue
             if not os.path.exists(path):
                 ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
                 continue
