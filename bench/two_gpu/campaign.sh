@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The step-time bars of issues 20, 22 and 23 in one call, for the first
 # session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
-# and .device-data (lib/); writes everything under OUT (default $OUT).
+# and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S]
@@ -42,7 +42,15 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-out=${OUT:?set OUT}
+# A device call returns at most 8 files: the results are written under
+# $OUT/campaign and packed into $OUT/campaign.tgz on exit (a timeout's TERM
+# included: run it under `timeout` shorter than the call's limit).
+out=${OUT:?set OUT}/campaign
+mkdir -p "$out"
+# (The schedules stay out: graphopt makes them again, byte for byte.)
+finish() { [ $dry = 1 ] || { tar czf "$out.tgz" --exclude=./schedules -C "$out" . && rm -rf "$out"; }; }
+trap finish EXIT
+trap 'exit 124' TERM INT
 g=$root/build-rel/graphopt
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
 sched=$out/schedules
