@@ -73,7 +73,8 @@ class OverlapSchedule : public Pass {
         reorder_(o.get_bool("reorder_collectives")),
         thorough_(o.get_bool("thorough")),
         robust_(o.get_bool("robust")),
-        bucket_(o.get_bool("bucket")) {
+        bucket_(o.get_bool("bucket")),
+        guard_(o.get_float("estimate_guard")) {
     if (!(ratio_ > 0)) throw UsageError("overlap_schedule: memory_ratio must be positive");
   }
 
@@ -137,7 +138,7 @@ class OverlapSchedule : public Pass {
           lost.push_back(v->scorer->lost(v->steps[i]));
         }
       }
-    const std::optional<Regret> regret = robust_ ? std::optional<Regret>(versions.front()->scorer->regret()) : std::nullopt;
+    const std::optional<Regret> regret = robust_ ? std::optional<Regret>(versions.front()->scorer->regret(guard_)) : std::nullopt;
     // Robust: the candidates within the budget (the input's own order
     // always), each with its lost times and its estimate.
     std::vector<size_t> admitted;
@@ -485,6 +486,7 @@ class OverlapSchedule : public Pass {
 
   double ratio_, budget_gb_, increase_gb_;
   bool reorder_, thorough_, robust_, bucket_;
+  double guard_;
 };
 
 const RegisterPass reg({
@@ -504,7 +506,10 @@ const RegisterPass reg({
                  "(comm_fusion{bucket_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
-                 "contention, rather than the fastest by the estimate alone"}},
+                 "contention, rather than the fastest by the estimate alone"},
+                {"estimate_guard", OptionType::Float, "0.015",
+                 "robust: only schedules at most this fraction slower than the fastest by the estimate compete "
+                 "(a bucket's copies count there and nowhere else)", 0, 1e6}},
     .traits = {.keeps_nodes = true, .keeps_iteration_form = true},
     .reorder_option = "reorder_collectives",
     .node_change_option = "bucket",

@@ -3,7 +3,7 @@
 # session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
 # and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
-#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23] [--links nvlink,sockets] [--iters N]
+#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S]
 #
 # A device call runs at most 10 minutes and a session has about 30: one
@@ -114,6 +114,30 @@ if want 22; then
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.iter.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
         --json "$out/i22.$n.$link.json"
+    done
+  done
+fi
+
+# diag: why graphopt's default trails torch's schedules (two H200, eighth
+# session: 1-3.5% over NVLink, replayed; FSDP over sockets behind torch's
+# all-gather buckets). Tuned-on and shared graphs only. Beside the traced
+# step and torch's two: graphopt's default, with estimate_guard=0.03 (its
+# all-gather buckets admitted), and with bucket=false; each replay profiled
+# (rank 0), summarised by bench/two_gpu/profile_overlap.py.
+if want diag; then
+  for n in fsdp_llama ddp_llama fsdp_gpt_small_w2; do
+    picked "$n" || continue
+    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
+    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
+    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    for v in "default|overlap_schedule" "guard3|overlap_schedule{estimate_guard=0.03}" "nobucket|overlap_schedule{bucket=false}"; do
+      "$g" --passes="${v#*|}" "$in" -o "$sched/$n.${v%%|*}.json" || exit 2
+    done
+    for link in ${links//,/ }; do
+      run "$link" "$out/diag.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+        "$sched/$n.default.json" "$sched/$n.guard3.json" "$sched/$n.nobucket.json" --ranks 2 --iters "$iters" \
+        --warmup 3 --cuda-graph --verbose --timeout "$limit" --profile "$out/prof.$n.$link" --json "$out/diag.$n.$link.json"
+      [ $dry = 1 ] || python3 bench/two_gpu/profile_overlap.py "$out/prof.$n.$link" --json "$out/prof.$n.$link.json"
     done
   done
 fi

@@ -47,7 +47,7 @@ std::vector<double> RobustScorer::lost(const std::vector<double>& steps) const {
   return out;
 }
 
-Regret::Regret(const std::vector<double>& compute_ns) {
+Regret::Regret(const std::vector<double>& compute_ns, double guard) : guard_(guard) {
   for (double c : compute_ns) floor_.push_back(std::max(c * kFloor, 1.0));
 }
 
@@ -94,7 +94,7 @@ size_t Regret::choose(const std::vector<std::vector<double>>& all_lost, const st
   std::vector<std::vector<double>> lost;
   std::vector<double> estimate;
   for (size_t k = 0; k < all_lost.size(); ++k)
-    if (all_estimate[k] <= fastest * (1 + kEstimateGuard)) {
+    if (all_estimate[k] <= fastest * (1 + guard_)) {
       index.push_back(k);
       lost.push_back(all_lost[k]);
       estimate.push_back(all_estimate[k]);

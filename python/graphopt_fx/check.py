@@ -32,7 +32,10 @@ the table shows the median step of the slowest rank. With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
-run to run.
+run to run. `--profile DIR` then writes a profiler trace (Chrome format) of
+three steps of each graph on rank 0, replays with `--cuda-graph`:
+where the compute stream waits and what runs beside the collectives
+(bench/two_gpu/profile_overlap.py).
 
 A rank that fails leaves the others waiting in a collective it never
 joins: once any rank has stopped, the others get `--grace` seconds to
@@ -299,6 +302,38 @@ def _capture(drivers, inputs, warmup, dist):
     return graphs
 
 
+def _profile(args, rank, paths, runs, inputs, dist):
+    """A torch.profiler trace of a few steps of each graph, run on every
+    rank (their collectives need each other), rank 0's written as a Chrome
+    trace to --profile DIR/K-NAME.rank0.json: the replays with --cuda-graph, else the
+    eager steps. bench/two_gpu/profile_overlap.py reads them. A profile is
+    a diagnostic: its failure is reported, not fatal. Returns the error."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile
+
+    try:
+        os.makedirs(args.profile, exist_ok=True)
+        for k, run in enumerate(runs):
+            with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+                for _ in range(3):
+                    dist.barrier()
+                    # The annotation marks each step's launches (its kernels
+                    # share their correlation ids) from the barrier's.
+                    with torch.profiler.record_function("check_step"):
+                        if args.cuda_graph:
+                            run.replay()
+                        else:
+                            with torch.no_grad():
+                                run.step(*inputs[k])
+                    torch.cuda.synchronize()
+            if rank == 0:  # one rank's trace is enough, and they are large
+                name = f"{k}-{os.path.basename(paths[k]).removesuffix('.json')}.rank{rank}.json"
+                prof.export_chrome_trace(os.path.join(args.profile, name))
+        return None
+    except Exception:
+        return traceback.format_exc()
+
+
 def _worker(rank, args, port, result_dir):
     # The parent asks for the stack (SIGUSR1) before it stops a stuck rank.
     faulthandler.register(signal.SIGUSR1, all_threads=True)
@@ -425,6 +460,10 @@ def _worker(rank, args, port, result_dir):
                     sync()
                     replays[k].append(start.elapsed_time(end))
             out["replay_median_ms"] = [statistics.median(t) for t in replays]
+        if args.profile:
+            progress("profiling")
+            out["profile_error"] = _profile(args, rank, paths, graphs if args.cuda_graph else drivers, inputs, dist)
+        if args.cuda_graph:
             del graphs
         for k, drv in enumerate(drivers):
             with torch.no_grad():
@@ -493,6 +532,8 @@ def main(argv=None):
     ap.add_argument("--tf32", action="store_true", help="let float32 matmuls use TF32 tensor cores")
     ap.add_argument("--json", help="also write the results here")
     ap.add_argument("--verbose", action="store_true", help="print each rank's progress to stderr")
+    ap.add_argument("--profile", metavar="DIR",
+                    help="also write a profiler trace of 3 steps of each graph (replays with --cuda-graph) on rank 0")
     ap.add_argument("--grace", type=float, default=120.0,
                     help="seconds the other ranks get to finish once one has stopped (default 120)")
     ap.add_argument("--timeout", type=float, default=0.0, help="stop the whole check after this many seconds")
@@ -538,6 +579,9 @@ def main(argv=None):
         for r in errors:
             print(f"rank {r['rank']}: {r['error']}")
         return 2
+    for r in ranks:
+        if r.get("profile_error"):
+            print(f"rank {r['rank']}: no profile: {r['profile_error']}", file=sys.stderr)
     nccl = " ".join(f"{k}={v}" for k, v in os.environ.items() if k in ("NCCL_P2P_DISABLE", "NCCL_SHM_DISABLE"))
     paths = [args.before] + args.after
     ms = [max(r["median_ms"][k] for r in ranks) for k in range(len(paths))]

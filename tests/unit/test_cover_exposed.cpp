@@ -129,6 +129,9 @@ TEST_CASE("the robust choice gives up at most 1.5% of the estimated step", "[sch
   const std::vector<std::vector<double>> lost = {{0, 3000}, {0, 0}};
   CHECK(regret.choose(lost, {10000, 10200}) == 0);
   CHECK(regret.choose(lost, {10000, 10100}) == 1);
+  // overlap_schedule's estimate_guard widens it: at 3% b competes and wins.
+  CHECK(Regret({1000, 1000}, 0.03).choose(lost, {10000, 10200}) == 1);
+  CHECK(Regret({1000, 1000}, 0.03).choose(lost, {10000, 10400}) == 0);
   // No finite estimate: no guard, never an empty choice; a NaN estimate
   // elsewhere leaves the guard on the finite ones; no candidate: 0.
   const double nan = std::numeric_limits<double>::quiet_NaN();
