@@ -73,16 +73,19 @@ def main():
     ap.add_argument("--out", required=True, help="where to write the fitted cost file")
     ap.add_argument("--graphs", action="append", default=[], help="more folders to look for graphs in")
     ap.add_argument("--all", action="store_true", help="fit to every measured graph, not only the traced ones")
+    ap.add_argument("--replay", action="store_true",
+                    help="fit to the CUDA-graph replays (check --cuda-graph), not the eager steps")
     ap.add_argument("results", nargs="+", help="check --json files")
     a = ap.parse_args()
-    dirs = a.graphs + [os.path.join(ROOT, "testdata", "graphs"), os.path.join(ROOT, "testdata", "torch-schedules")]
+    dirs = a.graphs + [os.path.join(ROOT, "testdata", d) for d in ("graphs", "torch-schedules", "traced")]
     points = []  # (graph path, measured ms)
     for r in a.results:
         with open(r) as f:
             res = json.load(f)
-        points.append((find(os.path.basename(res["before"]), dirs), res["before_ms"]))
+        before, after = ("before_replay_ms", "replay_ms") if a.replay else ("before_ms", "step_ms")
+        points.append((find(os.path.basename(res["before"]), dirs), res[before]))
         if a.all:
-            points += [(find(os.path.basename(x["graph"]), dirs), x["step_ms"]) for x in res["after"]]
+            points += [(find(os.path.basename(x["graph"]), dirs), x[after]) for x in res["after"]]
     with open(a.cost_model) as f:
         base = json.load(f)
     start = get(base, a.param) or PRESET.get(a.param)

@@ -45,10 +45,8 @@ line it hung on. `--verbose` prints each rank's progress to stderr. Exit
 code 0 when all matches, 1 on a mismatch, 2 when a graph cannot run.
 """
 import argparse
-import faulthandler
 import json
 import os
-import signal
 import statistics
 import sys
 import time
@@ -335,8 +333,9 @@ def _profile(args, rank, paths, runs, inputs, dist):
 
 
 def _worker(rank, args, port, result_dir):
-    # The parent asks for the stack (SIGUSR1) before it stops a stuck rank.
-    faulthandler.register(signal.SIGUSR1, all_threads=True)
+    from .ranks import watchable
+
+    watchable()
     t0 = time.monotonic()
 
     def progress(what):
@@ -485,37 +484,6 @@ def _worker(rank, args, port, result_dir):
         os._exit(0)
 
 
-def _join(procs, grace, timeout):
-    """Waits for the ranks; stops the ones still running `grace` seconds after
-    another stopped (they wait on it in a collective) or after `timeout`
-    seconds in all, printing their stacks first. Returns why each stopped
-    rank was stopped."""
-    start, first_exit, stopped = time.monotonic(), None, {}
-    while any(p.is_alive() for p in procs):
-        for p in procs:
-            p.join(0.2)
-        now = time.monotonic()
-        alive = [r for r, p in enumerate(procs) if p.is_alive()]
-        if first_exit is None and len(alive) < len(procs):
-            first_exit = now
-        why = None
-        if timeout and now - start > timeout:
-            why = f"still running after --timeout {timeout:g} s"
-        elif alive and first_exit is not None and now - first_exit > grace:
-            gone = [r for r in range(len(procs)) if r not in alive]
-            why = (f"still running {grace:g} s after rank {gone[0]} stopped (waiting in a collective "
-                   f"the stopped rank never joined?)")
-        if why:
-            for r in alive:
-                os.kill(procs[r].pid, signal.SIGUSR1)  # its stack, on stderr
-            time.sleep(2)
-            for r in alive:
-                procs[r].kill()
-                procs[r].join()
-                stopped[r] = why
-    return stopped
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m graphopt_fx.check", description=__doc__.split("\n\n")[0])
     ap.add_argument("before")
@@ -545,9 +513,7 @@ def main(argv=None):
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
         ap.error("--cuda-graph needs --device cuda and the nccl backend")
 
-    import tempfile
-
-    import torch.multiprocessing as mp
+    from .ranks import spawn
 
     with open(args.before.replace("{rank}", "0")) as f:
         groups = json.load(f).get("process_groups", {})
@@ -556,24 +522,7 @@ def main(argv=None):
             print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}")
             return 2
     os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")  # deterministic cuBLAS
-    with tempfile.TemporaryDirectory() as result_dir:
-        ctx = mp.get_context("spawn")
-        port = 29500 + os.getpid() % 2000
-        procs = [ctx.Process(target=_worker, args=(r, args, port, result_dir)) for r in range(args.ranks)]
-        for p in procs:
-            p.start()
-        stopped = _join(procs, args.grace, args.timeout)
-        ranks = []
-        for r in range(args.ranks):
-            path = os.path.join(result_dir, f"rank{r}.json")
-            if r in stopped:
-                ranks.append({"rank": r, "error": f"rank {r} stopped: {stopped[r]}"})
-                continue
-            if not os.path.exists(path):
-                ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
-                continue
-            with open(path) as f:
-                ranks.append(json.load(f))
+    ranks = spawn(_worker, args.ranks, args, grace=args.grace, timeout=args.timeout)
     errors = [r for r in ranks if "error" in r]
     if errors:
         for r in errors:

@@ -1,0 +1,73 @@
+"""One process per rank, as check and calibrate run them: spawned, each
+writing its result to a JSON file, and never left hanging on a rank that
+stopped. A rank that fails leaves the others waiting in a collective it
+never joins: once any rank has stopped, the others get `grace` seconds,
+and all of them `timeout` seconds in total; a rank stopped either way
+prints its Python stack first (SIGUSR1, registered by `watchable`)."""
+import faulthandler
+import json
+import os
+import signal
+import tempfile
+import time
+
+
+def watchable():
+    """Call first in a rank: its stack goes to stderr when the parent stops it."""
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+
+
+def _join(procs, grace, timeout):
+    """Waits for the ranks; stops those still running `grace` seconds after
+    another stopped or after `timeout` seconds in all. Returns why each
+    stopped rank was stopped."""
+    start, first_exit, stopped = time.monotonic(), None, {}
+    while any(p.is_alive() for p in procs):
+        for p in procs:
+            p.join(0.2)
+        now = time.monotonic()
+        alive = [r for r, p in enumerate(procs) if p.is_alive()]
+        if first_exit is None and len(alive) < len(procs):
+            first_exit = now
+        why = None
+        if timeout and now - start > timeout:
+            why = f"still running after --timeout {timeout:g} s"
+        elif alive and first_exit is not None and now - first_exit > grace:
+            gone = [r for r in range(len(procs)) if r not in alive]
+            why = (f"still running {grace:g} s after rank {gone[0]} stopped (waiting in a collective "
+                   f"the stopped rank never joined?)")
+        if why:
+            for r in alive:
+                os.kill(procs[r].pid, signal.SIGUSR1)  # its stack, on stderr
+            time.sleep(2)
+            for r in alive:
+                procs[r].kill()
+                procs[r].join()
+                stopped[r] = why
+    return stopped
+
+
+def spawn(worker, nranks, args, grace=120.0, timeout=0.0):
+    """Runs worker(rank, args, port, result_dir) in `nranks` spawned
+    processes; each writes result_dir/rank{R}.json. Returns one dict per
+    rank: what it wrote, or {"rank": R, "error": why it has no result}."""
+    import torch.multiprocessing as mp
+
+    with tempfile.TemporaryDirectory() as result_dir:
+        ctx = mp.get_context("spawn")
+        port = 29500 + os.getpid() % 2000
+        procs = [ctx.Process(target=worker, args=(r, args, port, result_dir)) for r in range(nranks)]
+        for p in procs:
+            p.start()
+        stopped = _join(procs, grace, timeout)
+        ranks = []
+        for r in range(nranks):
+            path = os.path.join(result_dir, f"rank{r}.json")
+            if r in stopped:
+                ranks.append({"rank": r, "error": f"rank {r} stopped: {stopped[r]}"})
+            elif not os.path.exists(path):
+                ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
+            else:
+                with open(path) as f:
+                    ranks.append(json.load(f))
+    return ranks
