@@ -4,10 +4,11 @@ with torch's model (torch._inductor.comm_analysis).
 
     python3 fit_collectives.py results/h200x2_nvlink.json [--base-us B --hop-us H --busbw G]
 
-graphopt's model (lib/cost/comm_model.cpp): t = base + steps * hop + wire / busbw,
-with steps = 2(n-1) for all-reduce and n-1 otherwise, and wire = the bytes
-each GPU sends: 2(n-1)/n of the buffer for all-reduce, (n-1)/n for the
-others. torch's model: ring, LL protocol, 300 GB/s inside a node, its
+graphopt's model (lib/cost/comm_model.cpp; graphopt_fx.calibrate, which
+fits it the same way, on the user's machine): t = base + steps * hop +
+wire / busbw, with steps = 2(n-1) for all-reduce and n-1 otherwise, and
+wire = the bytes each GPU sends: 2(n-1)/n of the buffer for all-reduce,
+(n-1)/n for the others. torch's model: ring, LL protocol, 300 GB/s inside a node, its
 bandwidth caps, and the collective's input bytes as the message.
 
 Prints the fitted numbers as a cost-file fragment, and the mean error
@@ -16,19 +17,12 @@ Prints the fitted numbers as a cost-file fragment, and the mean error
 import argparse
 import json
 import math
+import os
 import statistics
+import sys
 
-
-def wire_and_steps(op, nbytes, n):
-    frac = (n - 1) / n
-    if op == "all_reduce":
-        return 2 * frac * nbytes, 2 * (n - 1)
-    return frac * nbytes, n - 1
-
-
-def graphopt_us(op, nbytes, n, base, hop, busbw):
-    wire, steps = wire_and_steps(op, nbytes, n)
-    return base + steps * hop + wire / busbw / 1e3  # bytes / (GB/s) = ns
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+from graphopt_fx.calibrate import fit_link, model_us  # noqa: E402  (the model and its fit, in one place)
 
 
 def torch_us(op, nbytes, n, gpus_per_node=8, arch=2, intra=300.0, inter=25.0):
@@ -55,27 +49,6 @@ def errors(points, estimate):
     return sum(logs) / len(logs), statistics.median(ratios), max(logs)
 
 
-def fit(points, n):
-    """Least squares in log space over a coarse grid, then a finer one."""
-    best = None
-    bases = [x * 0.5 for x in range(0, 121)]
-    hops = [x * 0.25 for x in range(0, 161)]
-    for busbw in [b * 1.0 for b in range(1, 11)] + [b * 10.0 for b in range(2, 101)]:
-        for base in bases[::4]:
-            for hop in hops[::4]:
-                e = sum(math.log(graphopt_us(p["op"], p["bytes"], n, base, hop, busbw) / p["us"]) ** 2 for p in points)
-                if best is None or e < best[0]:
-                    best = (e, base, hop, busbw)
-    _, b0, h0, g0 = best
-    for busbw in [g0 * (1 + k / 50) for k in range(-10, 11)]:
-        for base in [max(0.0, b0 + k * 0.5) for k in range(-4, 5)]:
-            for hop in [max(0.0, h0 + k * 0.25) for k in range(-4, 5)]:
-                e = sum(math.log(graphopt_us(p["op"], p["bytes"], n, base, hop, busbw) / p["us"]) ** 2 for p in points)
-                if e < best[0]:
-                    best = (e, base, hop, busbw)
-    return best[1:]
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("results", nargs="+")
@@ -88,13 +61,13 @@ def main():
             doc = json.load(f)
         n = doc["ranks"]
         points = doc["results"]
-        base, hop, busbw = fit(points, n)
+        base, hop, busbw = fit_link(points, n)
         print(f"{path}: {doc['gpu']} x{n}, NCCL {doc['nccl']}, env {doc['env'] or '{}'}; {len(points)} points")
         print(f'  fitted: {{"bandwidth_GBps": {busbw:.1f}, "latency_us": {base:.1f}, "hop_latency_us": {hop:.2f}}}')
-        rows = [("graphopt, fitted", lambda p: graphopt_us(p["op"], p["bytes"], n, base, hop, busbw))]
+        rows = [("graphopt, fitted", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw))]
         if a.busbw:
             rows.append(("graphopt, given numbers",
-                         lambda p: graphopt_us(p["op"], p["bytes"], n, a.base_us, a.hop_us, a.busbw)))
+                         lambda p: model_us(p["op"], p["bytes"], n, a.base_us, a.hop_us, a.busbw)))
         rows.append(("torch comm_analysis", lambda p: torch_us(p["op"], p["bytes"], n)))
         for name, est in rows:
             mean_log, median_ratio, worst = errors(points, est)

@@ -10,6 +10,7 @@
 
     python -m graphopt_fx.check before.json after.json --ranks 2
     python -m graphopt_fx.profile step.json -o step.profiled.json   # measured runtime_ns, one GPU
+    python -m graphopt_fx.calibrate --ranks 2 -o cluster.json       # a cost file for this machine
 
 Pure Python; torch is imported when a function that needs it is called, so
 the encoding helpers can be used (and tested) without it.

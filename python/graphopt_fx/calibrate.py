@@ -1,0 +1,413 @@
+"""Measures this machine's GPUs and link and writes a cost file for
+graphopt's --cost-model: each collective kind over a sweep of sizes, fitted
+to graphopt's collective model; the efficiency of float32 and bfloat16
+matmuls, of attention and of memory-bound kernels; the GPU time of a tiny
+kernel; and how much slower compute runs while NCCL moves data beside it.
+
+    python -m graphopt_fx.calibrate --ranks 2 -o cluster.json
+    graphopt --cost-model cluster.json --passes=overlap_schedule step.json
+
+One process per GPU of this host, NCCL between them: the link measured is
+the one NCCL uses here (NVLink; or sockets with NCCL_P2P_DISABLE=1
+NCCL_SHM_DISABLE=1, a stand-in for a network). The efficiencies are fitted
+against graphopt's own estimate of the same ops (the binary is run on a
+one-op graph), so the model's formulas stay in one place. `--report FILE`
+also writes every measurement. The cost file is checked by graphopt before
+it replaces -o; nothing is written when a rank fails.
+"""
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
+PRESETS = ("a100", "h100", "h200", "b200")
+
+
+# ---- the collective model, and its fit ---------------------------------
+
+def wire_and_steps(op, nbytes, n):
+    """Bytes each GPU sends, and the ring's steps (lib/cost/comm_model.cpp):
+    2(n-1)/n of the buffer in 2(n-1) steps for all-reduce, (n-1)/n in n-1
+    for the others."""
+    frac = (n - 1) / n
+    if op == "all_reduce":
+        return 2 * frac * nbytes, 2 * (n - 1)
+    return frac * nbytes, n - 1
+
+
+def model_us(op, nbytes, n, base, hop, busbw):
+    """graphopt's time of one collective: base + steps * hop + wire / busbw."""
+    wire, steps = wire_and_steps(op, nbytes, n)
+    return base + steps * hop + wire / busbw / 1e3  # bytes / (GB/s) = ns
+
+
+def fit_link(points, n):
+    """(latency_us, hop_latency_us, bandwidth_GBps) minimising the squared
+    log error over measured points ({"op", "bytes", "us"}): a coarse grid,
+    then a finer one around its best."""
+    def err(base, hop, busbw):
+        return sum(math.log(model_us(p["op"], p["bytes"], n, base, hop, busbw) / p["us"]) ** 2 for p in points)
+
+    best = None
+    for busbw in [float(b) for b in range(1, 11)] + [b * 10.0 for b in range(2, 101)]:
+        for base in [x * 2.0 for x in range(0, 31)]:
+            for hop in [x * 1.0 for x in range(0, 41)]:
+                e = err(base, hop, busbw)
+                if best is None or e < best[0]:
+                    best = (e, base, hop, busbw)
+    _, b0, h0, g0 = best
+    for busbw in [g0 * (1 + k / 50) for k in range(-10, 11)]:
+        for base in [max(0.0, b0 + k * 0.5) for k in range(-4, 5)]:
+            for hop in [max(0.0, h0 + k * 0.25) for k in range(-4, 5)]:
+                e = err(base, hop, busbw)
+                if e < best[0]:
+                    best = (e, base, hop, busbw)
+    return best[1], best[2], best[3]
+
+
+# ---- one-op graphs, estimated by graphopt --------------------------------
+
+def _tensor(shape, dtype):
+    stride, s = [], 1
+    for d in reversed(shape):
+        stride.insert(0, s)
+        s *= d
+    return {"shape": list(shape), "dtype": dtype, "stride": stride, "device": "cuda:0"}
+
+
+def one_op_graph(target, inputs, output, dtype):
+    """An fx-json document with placeholders of `inputs` (shapes), one call
+    of `target` on them giving `output` (a shape, or a list of shapes), and
+    the output node."""
+    nodes = [{"name": f"x{i}", "op": "placeholder", "target": f"x{i}", "meta": {"val": _tensor(s, dtype)}}
+             for i, s in enumerate(inputs)]
+    val = [_tensor(s, dtype) for s in output] if output and isinstance(output[0], (list, tuple)) else _tensor(output, dtype)
+    nodes.append({"name": "op", "op": "call_function", "target": target,
+                  "args": [{"node": f"x{i}"} for i in range(len(inputs))], "meta": {"val": val}})
+    nodes.append({"name": "output", "op": "output", "target": "output", "args": [[{"node": "op"}]]})
+    return {"format": "fx-json", "version": 1, "producer": {"name": "graphopt_fx.calibrate"},
+            "graph": {"nodes": nodes}}
+
+
+# What compute_ops measures, as one-op graphs: (key of the cost file it
+# fits, target, input shapes, output shape, dtype). Large enough that the
+# kernel is bound by its arithmetic (matmuls, attention) or by memory (add).
+COMPUTE_OPS = {
+    "fp32_matmul_efficiency": ("aten.mm.default", [(4096, 4096), (4096, 4096)], (4096, 4096), "float32"),
+    "matmul_efficiency": ("aten.mm.default", [(8192, 8192), (8192, 8192)], (8192, 8192), "bfloat16"),
+    "attention_efficiency": ("aten._scaled_dot_product_flash_attention.default",
+                             [(4, 16, 2048, 128)] * 3, [(4, 16, 2048, 128)], "bfloat16"),
+    "memory_efficiency": ("aten.add.Tensor", [(1 << 26,), (1 << 26,)], (1 << 26,), "float32"),
+}
+
+
+def estimate_ns(doc, cost, graphopt=None):
+    """graphopt's estimated step of `doc` under the cost file contents `cost`."""
+    from .runner import run
+
+    with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
+        path = os.path.join(tmp, "cost.json")
+        with open(path, "w") as f:
+            json.dump(cost, f)
+        _, stats = run(doc, "", graphopt=graphopt, cost_model=path, load=False)
+    return [r for r in stats if r.get("stage") == "output"][-1]["step_time_ns"]
+
+
+def fit_efficiencies(measured_ms, gpu, graphopt=None):
+    """Each key of COMPUTE_OPS that was measured, as the efficiency that
+    makes graphopt's estimate of its op equal the measured time: the
+    estimate at efficiency 1 (and memory at full speed, no kernel floor)
+    over the measured time, which the model's time is inversely
+    proportional to. Clamped to the cost file's range."""
+    ideal = {"gpu": gpu, "matmul_efficiency": 1, "fp32_matmul_efficiency": 1, "attention_efficiency": 1,
+             "memory_efficiency": 1, "kernel_ns": 0}
+    out = {}
+    for key, (target, ins, outs, dtype) in COMPUTE_OPS.items():
+        if key not in measured_ms:
+            continue
+        t1 = estimate_ns(one_op_graph(target, ins, outs, dtype), ideal, graphopt)
+        out[key] = float(f"{min(1.0, max(0.001, t1 / (measured_ms[key] * 1e6))):.3g}")
+    return out
+
+
+def gpu_preset(name):
+    """The preset for a CUDA device name ("NVIDIA H200" -> "h200"), or None."""
+    low = name.lower()
+    for p in PRESETS:
+        if p in low:
+            return p
+    return None
+
+
+def cost_file(measured, gpu, n, graphopt=None):
+    """The cost file for rank 0's measurements."""
+    doc = {"description": measured["description"], "gpu": gpu}
+    if n > 1 and measured.get("collectives"):
+        base, hop, busbw = fit_link(measured["collectives"], n)
+        doc["intra_node"] = {"bandwidth_GBps": float(f"{busbw:.3g}"), "latency_us": base, "hop_latency_us": hop}
+    doc.update(fit_efficiencies(measured["compute_ms"], gpu, graphopt))
+    if "tiny_kernel_ns" in measured:
+        doc["kernel_ns"] = round(measured["tiny_kernel_ns"])
+    if measured.get("compute_slowdown") is not None:
+        doc["contention"] = round(max(0.0, measured["compute_slowdown"]), 3)
+    return doc
+
+
+def write_checked(doc, path, graphopt=None):
+    """Writes the cost file to `path` through a temporary file beside it,
+    after graphopt has accepted it (a one-op graph estimated under it)."""
+    estimate_ns(one_op_graph("aten.add.Tensor", [(1024,), (1024,)], (1024,), "float32"), doc, graphopt)
+    d = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".calibrate-", suffix=".tmp", dir=d)
+    try:
+        with os.fdopen(fd, "w") as f:
+            json.dump(doc, f, indent=1)
+            f.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+# ---- measuring (one process per GPU) ------------------------------------
+
+def _timed(torch, fn, calls, batches=5):
+    """Median GPU time of one call of fn, in ms: CUDA events around batches."""
+    times = []
+    for _ in range(batches):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(calls):
+            fn()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end) / calls)
+    return statistics.median(times)
+
+
+def _collective(dist, op, buf, out):
+    if op == "all_reduce":
+        return dist.all_reduce(buf, async_op=True)
+    if op == "all_gather":
+        return dist.all_gather_into_tensor(out, buf, async_op=True)
+    if op == "reduce_scatter":
+        return dist.reduce_scatter_tensor(out, buf, async_op=True)
+    return dist.all_to_all_single(out, buf, async_op=True)
+
+
+def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5):
+    """Each collective over sizes min_bytes..max_bytes (x step): the median
+    time of one call, in us. "bytes" is the whole buffer, as nccl-tests
+    counts it: the tensor of an all-reduce, the output of an all-gather, the
+    input of a reduce-scatter, the buffer of an all-to-all."""
+    results = []
+    size = min_bytes
+    while size <= max_bytes:
+        for op in OPS:
+            elems = max(n, size // 4 // n * n)  # float32, divisible by the group
+            small, big = torch.ones(elems // n, device=device), torch.ones(elems, device=device)
+            buf, out = {"all_gather": (small, big), "reduce_scatter": (big, small)}.get(op, (big, torch.ones_like(big)))
+
+            def call():
+                _collective(dist, op, buf, out).wait()
+
+            for _ in range(warmup):
+                call()
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            call()
+            torch.cuda.synchronize()
+            once = max(time.perf_counter() - t0, 1e-6)
+            # Every rank makes the same number of calls: the smallest batch.
+            agreed = torch.tensor([max(1, min(200, int(0.02 / once)))], device=device)
+            dist.all_reduce(agreed, op=dist.ReduceOp.MIN)
+            calls = int(agreed.item())
+            dist.barrier()
+            results.append({"op": op, "bytes": elems * 4, "us": _timed(torch, call, calls, batches) * 1e3})
+        size *= step
+    return results
+
+
+def compute_ops(torch, device):
+    """Measured ms of each op of COMPUTE_OPS, run as graphopt describes it."""
+    dtypes = {"float32": torch.float32, "bfloat16": torch.bfloat16}
+    out = {}
+    for key, (target, ins, _, dtype) in COMPUTE_OPS.items():
+        xs = [torch.randn(s, device=device, dtype=dtypes[dtype]) for s in ins]
+        name, overload = target[len("aten."):].rsplit(".", 1)
+        fn = getattr(getattr(torch.ops.aten, name), overload)
+        for _ in range(3):
+            fn(*xs)
+        torch.cuda.synchronize()
+        out[key] = _timed(torch, lambda: fn(*xs), 10)
+    return out
+
+
+def tiny_kernel_ns(torch, device, kernels=500):
+    """GPU time per kernel of a chain of tiny adds, replayed from a CUDA graph
+    (no launch cost): what a kernel costs however little it does."""
+    x = torch.zeros(1, device=device)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(3):
+            x.add_(1)
+    torch.cuda.current_stream().wait_stream(side)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for _ in range(kernels):
+            x.add_(1)
+    g.replay()
+    torch.cuda.synchronize()
+    return _timed(torch, g.replay, 5) * 1e6 / kernels
+
+
+def compute_slowdown(torch, dist, device, n):
+    """How much longer a run of bfloat16 matmuls takes while all-reduces of
+    256 MiB run beside it on NCCL's stream, than alone: the contention
+    fraction. The all-reduces are made to outlast the matmuls; returns
+    (fraction, comm covered the whole run)."""
+    a = torch.randn(8192, 8192, device=device, dtype=torch.bfloat16)
+
+    def matmuls():
+        for _ in range(reps):
+            torch.mm(a, a)
+
+    reps = 1
+    once = _timed(torch, lambda: torch.mm(a, a), 5)
+    reps = max(1, int(50 / max(once, 1e-3)))  # about 50 ms of matmuls
+    alone = _timed(torch, matmuls, 1)
+    buf = torch.ones(1 << 26, device=device)  # 256 MiB
+    ar = _timed(torch, lambda: dist.all_reduce(buf), 2)
+    count = max(1, math.ceil(2 * alone / max(ar, 1e-3)))
+    counts = torch.tensor([count], device=device)
+    dist.all_reduce(counts, op=dist.ReduceOp.MAX)
+    count = int(counts.item())
+    runs, covered = [], True
+    for _ in range(3):
+        dist.barrier()
+        torch.cuda.synchronize()
+        works = [dist.all_reduce(buf, async_op=True) for _ in range(count)]
+        start, mid, end = (torch.cuda.Event(enable_timing=True) for _ in range(3))
+        start.record()
+        matmuls()
+        mid.record()
+        for w in works:
+            w.wait()
+        end.record()
+        torch.cuda.synchronize()
+        runs.append(start.elapsed_time(mid))
+        # The waits come after the matmuls on this stream: the run ends
+        # later than they do only if the all-reduces were still going.
+        covered = covered and mid.elapsed_time(end) > 0.5
+    return statistics.median(runs) / alone - 1, covered
+
+
+def _worker(rank, args, port, result_dir):
+    from .ranks import watchable
+
+    watchable()
+    import torch
+    import torch.distributed as dist
+
+    out = {"rank": rank}
+    try:
+        os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+        torch.cuda.set_device(rank)
+        device = torch.device("cuda", rank)
+        dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
+        n = args.ranks
+        if n > 1:
+            out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,
+                                       batches=3 if args.quick else 5)
+        out["compute_ms"] = compute_ops(torch, device)
+        out["tiny_kernel_ns"] = tiny_kernel_ns(torch, device)
+        if n > 1:
+            out["compute_slowdown"], out["comm_covered_compute"] = compute_slowdown(torch, dist, device, n)
+        out["gpu_name"] = torch.cuda.get_device_name(device)
+        out["nccl"] = ".".join(map(str, torch.cuda.nccl.version()))
+        out["torch"] = torch.__version__
+        dist.barrier()
+        dist.destroy_process_group()
+    except Exception:
+        import traceback
+
+        out["error"] = traceback.format_exc()
+    with open(os.path.join(result_dir, f"rank{rank}.json"), "w") as f:
+        json.dump(out, f)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m graphopt_fx.calibrate", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--ranks", type=int, required=True, help="processes, one GPU each (this host's GPUs)")
+    ap.add_argument("-o", "--out", required=True, help="the cost file to write")
+    ap.add_argument("--gpu", choices=PRESETS, help="the GPU preset (default: from the device's name)")
+    ap.add_argument("--max-mib", type=int, default=256, help="largest collective buffer, MiB (default 256)")
+    ap.add_argument("--quick", action="store_true", help="fewer sizes (x16 apart, up to --max-mib) and batches")
+    ap.add_argument("--report", help="also write every measurement here (JSON)")
+    ap.add_argument("--graphopt", help="the graphopt binary (default: PATH, $GRAPHOPT)")
+    ap.add_argument("--timeout", type=float, default=1800.0, help="stop after this many seconds (default 1800)")
+    args = ap.parse_args(argv)
+    if args.ranks < 1:
+        ap.error("--ranks must be at least 1")
+    if args.max_mib < 1:
+        ap.error("--max-mib must be at least 1")
+    out_dir = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(out_dir):
+        print(f"error: {args.out}: no such directory {out_dir}", file=sys.stderr)
+        return 2
+    from .runner import GraphoptError, find_graphopt
+
+    try:
+        graphopt = find_graphopt(args.graphopt)
+    except GraphoptError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    try:
+        import torch
+    except ImportError:
+        print("error: graphopt_fx.calibrate measures GPUs through torch, which is not importable here", file=sys.stderr)
+        return 2
+    if torch.cuda.device_count() < args.ranks:
+        print(f"error: --ranks {args.ranks} needs {args.ranks} GPUs; this host has {torch.cuda.device_count()}",
+              file=sys.stderr)
+        return 2
+    from .ranks import spawn
+
+    ranks = spawn(_worker, args.ranks, args, timeout=args.timeout)
+    errors = [r for r in ranks if "error" in r]
+    if errors:
+        for r in errors:
+            print(f"rank {r['rank']}: {r['error']}", file=sys.stderr)
+        return 2
+    m = ranks[0]
+    gpu = args.gpu or gpu_preset(m["gpu_name"])
+    if gpu is None:
+        print(f"error: no GPU preset matches {m['gpu_name']!r}: give --gpu ({', '.join(PRESETS)})", file=sys.stderr)
+        return 2
+    env = " ".join(f"{k}={v}" for k, v in sorted(os.environ.items()) if k.startswith("NCCL_"))
+    m["description"] = (f"graphopt_fx.calibrate: {args.ranks} x {m['gpu_name']}, NCCL {m['nccl']}"
+                        f"{', ' + env if env else ''}, torch {m['torch']}")
+    if args.ranks > 1 and not m.get("comm_covered_compute", True):
+        print("calibrate: the all-reduces ended before the matmuls beside them; contention may be underestimated",
+              file=sys.stderr)
+    try:
+        doc = cost_file(m, gpu, args.ranks, graphopt)
+        if args.report:
+            with open(args.report, "w") as f:
+                json.dump({"ranks": ranks, "cost_file": doc}, f, indent=1)
+        write_checked(doc, args.out, graphopt)
+    except (GraphoptError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps(doc, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""graphopt_fx.calibrate: the link fit reproduces the fits documented in
+docs/cost-model.md from the stored NCCL measurements; the efficiencies
+fitted against graphopt's own estimates recover known ones; the cost file
+is checked by graphopt before it replaces -o, and a rejected one leaves -o
+as it was; clear errors without torch or with a bad -o. On a host with two
+GPUs it measures and writes a cost file graphopt takes (skipped elsewhere)."""
+import json
+import os
+import tempfile
+import unittest
+
+from harness import ROOT, default_graphopt
+
+from graphopt_fx import calibrate
+from graphopt_fx.runner import GraphoptError
+
+GRAPHOPT = default_graphopt()
+
+
+def _gpus():
+    try:
+        import torch
+    except ImportError:
+        return 0
+    return torch.cuda.device_count()
+
+
+def _torch():
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class FitTest(unittest.TestCase):
+    def test_link_fit_reproduces_the_documented_numbers(self):
+        for name, want in (("h200x2_nvlink.json", (18.5, 1.75, 280.0)), ("h200x2_sockets.json", (12.5, 14.5, 3.3))):
+            with open(os.path.join(ROOT, "bench", "nccl", "results", name)) as f:
+                doc = json.load(f)
+            got = calibrate.fit_link(doc["results"], doc["ranks"])
+            for g, w in zip(got, want):
+                self.assertAlmostEqual(g, w, places=6, msg=name)
+
+    def test_efficiencies_recover_the_ones_that_made_the_times(self):
+        true = {"fp32_matmul_efficiency": 0.6, "matmul_efficiency": 0.7, "attention_efficiency": 0.3,
+                "memory_efficiency": 0.8}
+        cost = dict(true, gpu="h100", kernel_ns=0)
+        measured = {k: calibrate.estimate_ns(calibrate.one_op_graph(*v), cost, GRAPHOPT) / 1e6
+                    for k, v in calibrate.COMPUTE_OPS.items()}
+        self.assertEqual(calibrate.fit_efficiencies(measured, "h100", GRAPHOPT), true)
+        # Slower than the GPU's peak could explain is clamped to the range.
+        slow = dict(measured, matmul_efficiency=measured["matmul_efficiency"] * 1e5)
+        self.assertEqual(calibrate.fit_efficiencies(slow, "h100", GRAPHOPT)["matmul_efficiency"], 0.001)
+
+    def test_gpu_presets_from_device_names(self):
+        self.assertEqual(calibrate.gpu_preset("NVIDIA H200"), "h200")
+        self.assertEqual(calibrate.gpu_preset("NVIDIA A100-SXM4-80GB"), "a100")
+        self.assertIsNone(calibrate.gpu_preset("Tesla V100"))
+
+
+class CostFileTest(unittest.TestCase):
+    measured = {"description": "test", "compute_ms": {"matmul_efficiency": 2.0}, "tiny_kernel_ns": 2500.4,
+                "compute_slowdown": 0.123456,
+                "collectives": [{"op": "all_reduce", "bytes": b, "us": 20 + b / 1e5} for b in (1 << 10, 1 << 20, 1 << 26)]}
+
+    def test_written_file_is_taken_by_graphopt(self):
+        doc = calibrate.cost_file(self.measured, "h200", 2, GRAPHOPT)
+        self.assertEqual(set(doc), {"description", "gpu", "intra_node", "matmul_efficiency", "kernel_ns", "contention"})
+        self.assertEqual(doc["kernel_ns"], 2500)
+        self.assertEqual(doc["contention"], 0.123)
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "c.json")
+            calibrate.write_checked(doc, out, GRAPHOPT)
+            with open(out) as f:
+                self.assertEqual(json.load(f), doc)
+            self.assertEqual(os.listdir(tmp), ["c.json"])  # no temporary left
+
+    def test_rejected_file_leaves_the_output_as_it_was(self):
+        bad = {"description": "x", "gpu": "h200", "intra_node": {"bandwidth_GBps": 0}}
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "c.json")
+            with open(out, "w") as f:
+                f.write("before")
+            with self.assertRaises(GraphoptError) as e:
+                calibrate.write_checked(bad, out, GRAPHOPT)
+            self.assertIn("bandwidth_GBps", str(e.exception))
+            with open(out) as f:
+                self.assertEqual(f.read(), "before")
+            self.assertEqual(os.listdir(tmp), ["c.json"])
+
+    def test_missing_output_directory_is_an_error(self):
+        self.assertEqual(calibrate.main(["--ranks", "1", "-o", "/nonexistent-dir/c.json", "--graphopt", GRAPHOPT]), 2)
+
+    @unittest.skipIf(_torch(), "torch is importable here")
+    def test_without_torch_a_clear_error(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            self.assertEqual(calibrate.main(["--ranks", "1", "-o", os.path.join(tmp, "c.json"),
+                                             "--graphopt", GRAPHOPT]), 2)
+            self.assertEqual(os.listdir(tmp), [])
+
+
+@unittest.skipUnless(_gpus() >= 2, "needs two GPUs")
+class DeviceTest(unittest.TestCase):
+    def test_two_ranks_measure_and_write_a_cost_file(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            out, report = os.path.join(tmp, "c.json"), os.path.join(tmp, "r.json")
+            self.assertEqual(calibrate.main(["--ranks", "2", "-o", out, "--quick", "--max-mib", "16",
+                                             "--report", report, "--graphopt", GRAPHOPT]), 0)
+            with open(out) as f:
+                doc = json.load(f)
+            for key in ("intra_node", "matmul_efficiency", "fp32_matmul_efficiency", "memory_efficiency", "kernel_ns",
+                        "contention"):
+                self.assertIn(key, doc)
+            self.assertGreater(doc["intra_node"]["bandwidth_GBps"], 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
