@@ -357,9 +357,18 @@ def main(argv=None):
         ap.error("--ranks must be at least 1")
     if args.max_mib < 1:
         ap.error("--max-mib must be at least 1")
-    out_dir = os.path.dirname(os.path.abspath(args.out))
+    # The file is replaced by a rename: through a link, the file it names;
+    # never a device or a pipe (as root, /dev/null would become a file).
+    target = os.path.realpath(args.out)
+    out_dir = os.path.dirname(target)
     if not os.path.isdir(out_dir):
         print(f"error: {args.out}: no such directory {out_dir}", file=sys.stderr)
+        return 2
+    if os.path.exists(target) and not os.path.isfile(target):
+        print(f"error: {args.out}: not a regular file; give a file to write the cost file to", file=sys.stderr)
+        return 2
+    if args.report and os.path.realpath(args.report) == target:
+        print(f"error: --report {args.report} is the cost file -o names; give them different files", file=sys.stderr)
         return 2
     from .runner import GraphoptError, find_graphopt
 
@@ -401,7 +410,7 @@ def main(argv=None):
         if args.report:
             with open(args.report, "w") as f:
                 json.dump({"ranks": ranks, "cost_file": doc}, f, indent=1)
-        write_checked(doc, args.out, graphopt)
+        write_checked(doc, target, graphopt)
     except (GraphoptError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

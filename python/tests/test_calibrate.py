@@ -5,6 +5,8 @@ fitted against graphopt's own estimates recover known ones; the cost file
 is checked by graphopt before it replaces -o, and a rejected one leaves -o
 as it was; clear errors without torch or with a bad -o. On a host with two
 GPUs it measures and writes a cost file graphopt takes (skipped elsewhere)."""
+import contextlib
+import io
 import json
 import os
 import tempfile
@@ -90,8 +92,21 @@ class CostFileTest(unittest.TestCase):
                 self.assertEqual(f.read(), "before")
             self.assertEqual(os.listdir(tmp), ["c.json"])
 
-    def test_missing_output_directory_is_an_error(self):
-        self.assertEqual(calibrate.main(["--ranks", "1", "-o", "/nonexistent-dir/c.json", "--graphopt", GRAPHOPT]), 2)
+    def refused(self, argv, message):
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            self.assertEqual(calibrate.main(argv + ["--ranks", "1", "--graphopt", GRAPHOPT]), 2)
+        self.assertIn(message, err.getvalue())
+
+    def test_bad_outputs_are_refused_before_anything_runs(self):
+        self.refused(["-o", "/nonexistent-dir/c.json"], "no such directory")
+        # A device is never replaced by the file (as root, a rename would).
+        self.refused(["-o", os.devnull], "not a regular file")
+        self.assertTrue(os.path.exists(os.devnull) and not os.path.isfile(os.devnull))
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "c.json")
+            self.refused(["-o", out, "--report", out], "give them different files")
+            self.assertEqual(os.listdir(tmp), [])
 
     @unittest.skipIf(_torch(), "torch is importable here")
     def test_without_torch_a_clear_error(self):
