@@ -512,6 +512,8 @@ def main(argv=None):
         ap.error("--steps must be at least 1")
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
         ap.error("--cuda-graph needs --device cuda and the nccl backend")
+    if args.json and os.path.realpath(args.json) in {os.path.realpath(p) for p in [args.before] + args.after}:
+        ap.error(f"--json {args.json} is one of the graphs to check; it would be overwritten")
 
     from .ranks import spawn
 

@@ -31,6 +31,16 @@ class CheckTimingTest(unittest.TestCase):
                 main([g, g, "--ranks", "2", "--cuda-graph"] + extra)
             self.assertEqual(e.exception.code, 2)
 
+    def test_json_output_never_overwrites_a_graph(self):
+        g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        with open(g, "rb") as f:
+            before = f.read()
+        with self.assertRaises(SystemExit) as e:
+            main([g, g, "--ranks", "2", "--json", g])
+        self.assertEqual(e.exception.code, 2)
+        with open(g, "rb") as f:
+            self.assertEqual(f.read(), before)
+
     @unittest.skipUnless(_cuda(), "no CUDA device")
     def test_cuda_graph_replays_are_timed_and_compared(self):
         with open(os.path.join(ROOT, "testdata", "traced", "ddp_llama.json")) as f:
