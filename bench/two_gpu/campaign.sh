@@ -62,7 +62,7 @@ run() {  # LINK LOG COMMAND...: one measurement, on the link named
   [ "$link" = sockets ] && env=(NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1)
   echo "+ ${env[*]} $*" | tee -a "$out/commands.txt"
   [ $dry = 1 ] && return 0
-  env "${env[@]}" timeout 900 "$@" > "$log" 2>&1
+  env "${env[@]}" timeout $((limit + 60)) "$@" > "$log" 2>&1
   echo "exit $? -> $log"
   grep -v -i warn "$log" | tail -8
 }
@@ -173,7 +173,7 @@ fi
 
 if want 23; then
   for link in ${links//,/ }; do
-    run "$link" "$out/i23.$link.log" torchrun --nproc-per-node 2 bench/pytorch/train_loop.py \
+    run "$link" "$out/i23.$link.log" torchrun --standalone --nproc-per-node 2 bench/pytorch/train_loop.py \
       --out "$out/i23.$link.json" --steps 20 --variants inductor,graphopt,inductor-overlap,inductor \
       --code-dir "$out/i23.$link.code"
   done
