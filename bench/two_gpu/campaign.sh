@@ -155,7 +155,7 @@ fi
 if want calib; then
   for link in ${links//,/ }; do
     run "$link" "$out/calib.$link.log" python3 -m graphopt_fx.calibrate --ranks 2 -o "$out/cost.$link.json" --quick \
-      --report "$out/calib.$link.report.json" --graphopt "$g"
+      --report "$out/calib.$link.report.json" --graphopt "$g" --timeout "$limit"
     for row in "${graphs20[@]}"; do
       IFS='|' read -r n in torch bucketed <<< "$row"
       picked "$n" || continue

@@ -18,6 +18,7 @@ import json
 import os
 import re
 import statistics
+import sys
 from collections import defaultdict
 
 
@@ -62,17 +63,21 @@ def steps_of(events):
                    if e.get("ph") == "X" and e.get("name") == "check_step" and e.get("cat") != "gpu_user_annotation")
     launches = {}
     for e in events:
-        if e.get("ph") == "X" and e.get("cat") == "cuda_runtime" and "correlation" in e.get("args", {}):
+        # Launches through the runtime (cudaLaunchKernel, cudaGraphLaunch) and
+        # the driver (NCCL's cuLaunchKernelEx) both carry the correlation id.
+        if e.get("ph") == "X" and e.get("cat") in ("cuda_runtime", "cuda_driver") and "correlation" in e.get("args", {}):
             for k, (a, b, tid) in enumerate(marks):
                 if a <= e["ts"] <= b and e.get("tid") == tid:
                     launches[e["args"]["correlation"]] = k
                     break
     steps = [[] for _ in marks]
     for e in events:
-        if e.get("ph") == "X" and e.get("cat") == "kernel":
+        if e.get("ph") == "X" and e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset"):
             k = launches.get(e.get("args", {}).get("correlation"))
             if k is not None:
                 steps[k].append((e["ts"], e["ts"] + e["dur"], e["name"]))
+    if marks and not any(steps):
+        print(f"profile_overlap: {len(marks)} annotated steps and no kernel launched from them", file=sys.stderr)
     return [s for s in steps if s]
 
 

@@ -210,8 +210,9 @@ def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=
     while size <= max_bytes:
         for op in OPS:
             elems = max(n, size // 4 // n * n)  # float32, divisible by the group
-            small, big = torch.ones(elems // n, device=device), torch.ones(elems, device=device)
-            buf, out = {"all_gather": (small, big), "reduce_scatter": (big, small)}.get(op, (big, torch.ones_like(big)))
+            # Zeros: summed again and again, ones would overflow to inf.
+            small, big = torch.zeros(elems // n, device=device), torch.zeros(elems, device=device)
+            buf, out = {"all_gather": (small, big), "reduce_scatter": (big, small)}.get(op, (big, torch.zeros_like(big)))
 
             def call():
                 _collective(dist, op, buf, out).wait()
@@ -273,16 +274,15 @@ def compute_slowdown(torch, dist, device, n):
     fraction. The all-reduces are made to outlast the matmuls; returns
     (fraction, comm covered the whole run)."""
     a = torch.randn(8192, 8192, device=device, dtype=torch.bfloat16)
+    once = _timed(torch, lambda: torch.mm(a, a), 5)
+    reps = max(1, int(50 / max(once, 1e-3)))  # about 50 ms of matmuls
 
     def matmuls():
         for _ in range(reps):
             torch.mm(a, a)
 
-    reps = 1
-    once = _timed(torch, lambda: torch.mm(a, a), 5)
-    reps = max(1, int(50 / max(once, 1e-3)))  # about 50 ms of matmuls
     alone = _timed(torch, matmuls, 1)
-    buf = torch.ones(1 << 26, device=device)  # 256 MiB
+    buf = torch.zeros(1 << 26, device=device)  # 256 MiB
     ar = _timed(torch, lambda: dist.all_reduce(buf), 2)
     count = max(1, math.ceil(2 * alone / max(ar, 1e-3)))
     counts = torch.tensor([count], device=device)
@@ -388,7 +388,7 @@ def main(argv=None):
         return 2
     from .ranks import spawn
 
-    ranks = spawn(_worker, args.ranks, args, timeout=args.timeout)
+    ranks = spawn(_worker, args.ranks, args, grace=60, timeout=args.timeout)
     errors = [r for r in ranks if "error" in r]
     if errors:
         for r in errors:

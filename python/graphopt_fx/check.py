@@ -305,31 +305,45 @@ def _profile(args, rank, paths, runs, inputs, dist):
     rank (their collectives need each other), rank 0's written as a Chrome
     trace to --profile DIR/K-NAME.rank0.json: the replays with --cuda-graph, else the
     eager steps. bench/two_gpu/profile_overlap.py reads them. A profile is
-    a diagnostic: its failure is reported, not fatal. Returns the error."""
+    a diagnostic: its failure is reported, not fatal. Returns the first
+    error, or None."""
     import torch
     from torch.profiler import ProfilerActivity, profile
 
+    error = None
     try:
         os.makedirs(args.profile, exist_ok=True)
-        for k, run in enumerate(runs):
-            with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
-                for _ in range(3):
-                    dist.barrier()
-                    # The annotation marks each step's launches (its kernels
-                    # share their correlation ids) from the barrier's.
-                    with torch.profiler.record_function("check_step"):
-                        if args.cuda_graph:
-                            run.replay()
-                        else:
-                            with torch.no_grad():
-                                run.step(*inputs[k])
-                    torch.cuda.synchronize()
-            if rank == 0:  # one rank's trace is enough, and they are large
-                name = f"{k}-{os.path.basename(paths[k]).removesuffix('.json')}.rank{rank}.json"
-                prof.export_chrome_trace(os.path.join(args.profile, name))
-        return None
-    except Exception:
-        return traceback.format_exc()
+    except OSError:
+        error = traceback.format_exc()
+    for k, run in enumerate(runs):
+        # Every rank runs every graph's profiled steps whatever happens to
+        # its profiler or its trace (their collectives need each other): a
+        # failure there is recorded, the steps go on.
+        prof = profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA])
+        try:
+            prof.start()
+        except Exception:
+            error, prof = error or traceback.format_exc(), None
+        for _ in range(3):
+            dist.barrier()
+            # The annotation marks each step's launches (its kernels share
+            # their correlation ids) from the barrier's.
+            with torch.profiler.record_function("check_step"):
+                if args.cuda_graph:
+                    run.replay()
+                else:
+                    with torch.no_grad():
+                        run.step(*inputs[k])
+            torch.cuda.synchronize()
+        try:
+            if prof is not None:
+                prof.stop()
+                if rank == 0:  # one rank's trace is enough, and they are large
+                    name = f"{k}-{os.path.basename(paths[k]).removesuffix('.json')}.rank{rank}.json"
+                    prof.export_chrome_trace(os.path.join(args.profile, name))
+        except Exception:
+            error = error or traceback.format_exc()
+    return error
 
 
 def _worker(rank, args, port, result_dir):
@@ -476,11 +490,11 @@ def _worker(rank, args, port, result_dir):
         progress("failed")
     with open(os.path.join(result_dir, f"rank{rank}.json"), "w") as f:
         json.dump(out, f)
-    if args.cuda_graph and "error" not in out:
+    if args.cuda_graph:
         # destroy_process_group hangs on both ranks once NCCL work has been
         # captured in a CUDA graph (torch 2.11, NCCL 2.28.9, 2 H200; found
-        # with --verbose): every rank has passed the last barrier and written
-        # its results, so leave without the teardown.
+        # with --verbose), and so may the interpreter's own teardown of the
+        # group after an error: the results are written, leave without it.
         os._exit(0)
 
 
