@@ -15,6 +15,11 @@ Its own formulas:
   (processor sharing, after their latency); compute runs 8% slower while any
   collective is in flight. Event-driven, exact for these rules.
 
+Two knobs for experiments (bench/two_gpu/overlap_fit.py), off by default:
+compute_scale multiplies every compute time; comm_slowdown makes transfers
+progress that many times slower while compute runs (a link that the GPU's
+own work holds back), at full speed while the compute stream waits.
+
     bench/robust/sim2.py GRAPH.json [--bw 40] [--latency-us 25]
 
 prints the step time and the exposed communication (ms). As a module:
@@ -125,17 +130,18 @@ class Comm:
     def busy(self):
         return any(self.queues.values())
 
-    def next_event(self):
+    def next_event(self, rate=1.0):
+        """When the next latency or transfer ends, transfers moving at `rate`."""
         act = self.active()
         sharing = sum(1 for h in act if h[1] <= 0) or 1
         best = math.inf
         for h in act:
-            best = min(best, h[1] if h[1] > 0 else h[2] * sharing)
+            best = min(best, h[1] if h[1] > 0 else h[2] * sharing / rate)
         return self.t + best
 
-    def advance(self, until):
+    def advance(self, until, rate=1.0):
         while self.busy():
-            e = self.next_event()
+            e = self.next_event(rate)
             stop = min(e, until)
             dt = stop - self.t
             act = self.active()
@@ -144,7 +150,7 @@ class Comm:
                 if h[1] > 0:
                     h[1] = 0.0 if h[1] - dt <= EPS else h[1] - dt
                 else:
-                    h[2] = 0.0 if h[2] - dt / sharing <= EPS else h[2] - dt / sharing
+                    h[2] = 0.0 if h[2] - dt * rate / sharing <= EPS else h[2] - dt * rate / sharing
             self.t = stop
             for g, q in self.queues.items():
                 while q and q[0][1] <= 0 and q[0][2] <= 0:
@@ -155,13 +161,14 @@ class Comm:
         self.t = max(self.t, until)
 
 
-def simulate(doc, bw_GBps=40.0, latency_us=25.0):
+def simulate(doc, bw_GBps=40.0, latency_us=25.0, compute_scale=1.0, comm_slowdown=1.0):
     nodes = doc["graph"]["nodes"]
     groups = doc.get("process_groups", {})
     vals = {n["name"]: n.get("meta", {}).get("val") for n in nodes}
     coll_of = {}  # node name -> collective name (a getitem of a coalesced one included)
     comm = Comm(latency_us * 1e-6)
     t = blocked = compute_total = 0.0
+    busy = 1.0 / comm_slowdown  # transfer rate while compute runs: catching up to t covers compute time
     for n in nodes:
         target = str(n.get("target", ""))
         if n["op"] != "call_function":
@@ -176,7 +183,7 @@ def simulate(doc, bw_GBps=40.0, latency_us=25.0):
                 nbytes(vals.get(r)) for r in _refs(n.get("args", [])[:1]))
             if "reduce_scatter" in target and side == "in":
                 moved = max(moved, nbytes(n.get("meta", {}).get("val")) * size)
-            comm.advance(t)
+            comm.advance(t, busy)
             comm.issue(n["name"], group, factor * moved / (bw_GBps * 1e9))
             coll_of[n["name"]] = n["name"]
             continue
@@ -189,7 +196,7 @@ def simulate(doc, bw_GBps=40.0, latency_us=25.0):
             src = next(iter(_refs(n.get("args", []))), None)
             c = coll_of.get(src)
             if c is not None:
-                comm.advance(t)
+                comm.advance(t, busy)
                 while c not in comm.end and comm.busy():
                     comm.advance(comm.next_event())
                 done = comm.end.get(c, t)
@@ -197,14 +204,14 @@ def simulate(doc, bw_GBps=40.0, latency_us=25.0):
                     blocked += done - t
                     t = done
             continue
-        work = compute_s(n, vals)
+        work = compute_s(n, vals) * compute_scale
         compute_total += work
         while work > EPS:
-            comm.advance(t)
+            comm.advance(t, busy)
             if not comm.busy():
                 t += work
                 break
-            e = comm.next_event()
+            e = comm.next_event(busy)
             need = work * SLOWDOWN
             if t + need <= e:
                 t += need
@@ -213,7 +220,7 @@ def simulate(doc, bw_GBps=40.0, latency_us=25.0):
                 work -= (e - t) / SLOWDOWN
                 t = e
     compute_end = t
-    comm.advance(t)
+    comm.advance(t, busy)
     while comm.busy():
         comm.advance(comm.next_event())
     step = max([t] + list(comm.end.values()))
