@@ -143,7 +143,11 @@ if want diag; then
       run "$link" "$out/diag.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.guard3.json" "$sched/$n.nobucket.json" --ranks 2 --iters "$iters" \
         --warmup 3 --cuda-graph --verbose --timeout "$limit" --profile "$out/prof.$n.$link" --json "$out/diag.$n.$link.json"
-      [ $dry = 1 ] || python3 bench/two_gpu/profile_overlap.py "$out/prof.$n.$link" --json "$out/prof.$n.$link.json"
+      # The link model to set the collectives' times against: bench/nccl's fits.
+      lm="18.5,1.75,280"; [ "$link" = sockets ] && lm="12.5,14.5,3.3"
+      [ $dry = 1 ] || python3 bench/two_gpu/profile_overlap.py "$out/prof.$n.$link" --json "$out/prof.$n.$link.json" \
+        --graphs "$in" "$torch" "$bucketed" "$sched/$n.default.json" "$sched/$n.guard3.json" "$sched/$n.nobucket.json" \
+        --link "$lm" | tee "$out/prof.$n.$link.md"
     done
   done
 fi

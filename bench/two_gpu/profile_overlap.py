@@ -8,9 +8,17 @@ collective was running" (waiting on the link) and "nothing was running"
 (dependencies, launches), and how much slower compute kernels ran while an
 NCCL kernel ran beside them than the same kernels alone (contention).
 
-    bench/two_gpu/profile_overlap.py DIR [--json OUT]
+    bench/two_gpu/profile_overlap.py DIR [--json OUT] [--graphs G.json ...] [--link LAT,HOP,GBPS]
 
-Stdlib only: the traces come back from the device and are read here.
+With --graphs (the checked graphs, in check's order: the trace
+K-NAME.rank0.json goes with the K-th, counting from 0), each step's NCCL kernels are paired in order with the graph's
+collectives, and their times inside the step are shown by buffer size:
+count, median time, the bus bandwidth they reached, and with --link
+(graphopt's latency_us, hop_latency_us, bandwidth_GBps) the model's time
+for the same collectives against the measured.
+
+Stdlib only (graphopt_fx.calibrate for the link model): the traces come
+back from the device and are read here.
 """
 import argparse
 import glob
@@ -20,6 +28,14 @@ import re
 import statistics
 import sys
 from collections import defaultdict
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+from graphopt_fx.calibrate import model_us, wire_and_steps  # noqa: E402
+
+DTYPE_BYTES = {"float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4, "int8": 1,
+               "uint8": 1, "bool": 1}
+BINS = [(0, 64 << 10, "< 64 KiB"), (64 << 10, 1 << 20, "64 KiB - 1 MiB"), (1 << 20, 4 << 20, "1 - 4 MiB"),
+        (4 << 20, 16 << 20, "4 - 16 MiB"), (16 << 20, 1 << 62, ">= 16 MiB")]
 
 
 def is_nccl(name):
@@ -97,6 +113,76 @@ def contention(kernels, comm):
     return slow / base if base else None
 
 
+def _bytes(val):
+    if isinstance(val, list):
+        return sum(_bytes(v) for v in val)
+    if not isinstance(val, dict) or "shape" not in val:
+        return 0
+    n = 1
+    for d in val["shape"]:
+        n *= d if isinstance(d, int) else 1
+    return n * DTYPE_BYTES.get(val.get("dtype"), 4)
+
+
+def collectives(doc):
+    """The graph's collectives in program order: (kind, buffer bytes as
+    nccl-tests counts them, group size)."""
+    groups = doc.get("process_groups", {})
+    out = []
+    for n in doc["graph"]["nodes"]:
+        t = str(n.get("target", ""))
+        if n.get("op") != "call_function" or not t.startswith("_c10d_functional.") or "wait_tensor" in t:
+            continue
+        args = n.get("args", [])
+        names = [x for x in args if isinstance(x, str)]
+        size = groups.get(names[-1], {}).get("size") if names else None
+        size = size or next((x for x in args if isinstance(x, int) and not isinstance(x, bool) and x > 1), 2)
+        kind = next((k for k in ("all_reduce", "all_gather", "reduce_scatter", "all_to_all") if k in t), "other")
+        nbytes = _bytes(n.get("meta", {}).get("val"))
+        if kind == "reduce_scatter":
+            nbytes *= size  # the buffer is the input
+        out.append((kind, nbytes, size))
+    return out
+
+
+def collective_times(path, doc):
+    """Per collective of `doc`, its NCCL kernel's median time over the
+    steps (us), pairing kernels and collectives in order; None when the
+    counts differ (a coalesced launch, say)."""
+    with open(path) as f:
+        events = json.load(f)["traceEvents"]
+    colls = collectives(doc)
+    per = []
+    for ks in steps_of(events):
+        comm_k = sorted((a, b) for a, b, name in ks if is_nccl(name))
+        if len(comm_k) != len(colls):
+            print(f"profile_overlap: {os.path.basename(path)}: {len(comm_k)} NCCL kernels in a step, "
+                  f"{len(colls)} collectives in the graph: not paired", file=sys.stderr)
+            return None
+        per.append([b - a for a, b in comm_k])
+    if not per:
+        return None
+    return [(kind, nbytes, size, statistics.median(p[i] for p in per)) for i, (kind, nbytes, size) in enumerate(colls)]
+
+
+def by_size(times, link=None):
+    """Rows per size bin: count, median us, bus bandwidth reached (GB/s),
+    and the measured over the model's time (with link)."""
+    rows = []
+    for lo, hi, label in BINS:
+        xs = [t for t in times if lo <= t[1] < hi]
+        if not xs:
+            continue
+        wire = sum(wire_and_steps(k, b, s)[0] for k, b, s, _ in xs)
+        us = sum(t[3] for t in xs)
+        row = {"bin": label, "count": len(xs), "median_us": statistics.median(t[3] for t in xs),
+               "busbw_GBps": wire / us / 1e3 if us else None}
+        if link:
+            row["measured_over_model"] = us / sum(model_us(k, b, s, *link) for k, b, s, _ in xs)
+        rows.append(row)
+    return rows
+
+
 def analyse(path):
     with open(path) as f:
         events = json.load(f)["traceEvents"]
@@ -122,7 +208,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("dir")
     ap.add_argument("--json")
+    ap.add_argument("--graphs", nargs="*", default=[], help="the checked graphs, to pair kernels with collectives")
+    ap.add_argument("--link", help="latency_us,hop_latency_us,bandwidth_GBps of the model to compare with")
     a = ap.parse_args()
+    link = tuple(float(x) for x in a.link.split(",")) if a.link else None
+    docs = []
+    for g in a.graphs:
+        with open(g) as f:
+            docs.append(json.load(f))
     rows = {}
     for p in sorted(glob.glob(os.path.join(a.dir, "*.rank*.json"))):
         m = re.match(r"(.*)\.rank(\d+)\.json$", os.path.basename(p))
@@ -136,9 +229,23 @@ def main():
     for (g, r), v in rows.items():
         cells = [("-" if v[c] is None else f"{v[c]:.3f}" if isinstance(v[c], float) else str(v[c])) for c in cols]
         print(f"| {g} | {r} | " + " | ".join(cells) + " |")
+    sizes = {}
+    for (g, r) in rows:
+        k = g.split("-", 1)[0]
+        if not k.isdigit() or int(k) >= len(docs):
+            continue
+        times = collective_times(os.path.join(a.dir, f"{g}.rank{r}.json"), docs[int(k)])
+        if times:
+            sizes[(g, r)] = by_size(times, link)
+            print(f"\n{g} (rank {r}): collectives inside the step, by buffer size")
+            for row in sizes[(g, r)]:
+                extra = f", {row['measured_over_model']:.2f}x the model" if "measured_over_model" in row else ""
+                print(f"  {row['bin']:>15s}: {row['count']:4d}, median {row['median_us']:9.1f} us, "
+                      f"{row['busbw_GBps']:.2f} GB/s{extra}")
     if a.json:
         with open(a.json, "w") as f:
-            json.dump([{"graph": g, "rank": r, **v} for (g, r), v in rows.items()], f, indent=1)
+            json.dump([{"graph": g, "rank": r, **v, "by_size": sizes.get((g, r))} for (g, r), v in rows.items()], f,
+                      indent=1)
 
 
 if __name__ == "__main__":

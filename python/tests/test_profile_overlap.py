@@ -55,6 +55,31 @@ class ProfileOverlapTest(unittest.TestCase):
                 for k, v in want.items():
                     self.assertAlmostEqual(r[k], v, places=9, msg=k)
 
+    def test_collectives_paired_with_their_kernels(self):
+        # One all-gather of a 4 MiB output over 2 ranks: its kernel took 170 us.
+        doc = {"process_groups": {"0": {"size": 2}}, "graph": {"nodes": [
+            {"name": "x", "op": "placeholder", "target": "x",
+             "meta": {"val": {"shape": [512, 1024], "dtype": "float32"}}},
+            {"name": "ag", "op": "call_function", "target": "_c10d_functional.all_gather_into_tensor.default",
+             "args": [{"node": "x"}, 2, "0"], "meta": {"val": {"shape": [1024, 1024], "dtype": "float32"}}},
+            {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+             "args": [{"node": "ag"}], "meta": {"val": {"shape": [1024, 1024], "dtype": "float32"}}}]}}
+        self.assertEqual(profile_overlap.collectives(doc), [("all_gather", 4 << 20, 2)])
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "0-x.rank0.json")
+            with open(path, "w") as f:
+                json.dump(trace("cuda_driver"), f)
+            times = profile_overlap.collective_times(path, doc)
+            self.assertEqual(times, [("all_gather", 4 << 20, 2, 170)])
+            row, = profile_overlap.by_size(times, link=(12.5, 14.5, 3.3))
+            self.assertEqual((row["bin"], row["count"], row["median_us"]), ("4 - 16 MiB", 1, 170))
+            self.assertAlmostEqual(row["busbw_GBps"], (2 << 20) / 170e3)
+            model = 12.5 + 14.5 + (2 << 20) / 3.3 / 1e3  # us
+            self.assertAlmostEqual(row["measured_over_model"], 170 / model)
+            # A graph with another number of collectives is not paired.
+            doc["graph"]["nodes"].append(dict(doc["graph"]["nodes"][1], name="ag2"))
+            self.assertIsNone(profile_overlap.collective_times(path, doc))
+
 
 if __name__ == "__main__":
     unittest.main()
