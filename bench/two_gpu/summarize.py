@@ -81,7 +81,8 @@ def main():
         cells = []
         for k, v in enumerate(names):
             for col in ("eager", "replay"):
-                r = [x[col][3 + k] / min(x[col][1], x[col][2]) for x in runs if x[col][3 + k]]
+                # A run with fewer variants (an older campaign) leaves the rest empty.
+                r = [x[col][3 + k] / min(x[col][1], x[col][2]) for x in runs if len(x[col]) > 3 + k and x[col][3 + k]]
                 cells.append(" / ".join(f"{y:.3f}" for y in r) or "-")
                 if r:
                     means.setdefault((link, v, col), []).append(statistics.mean(r))
