@@ -518,7 +518,8 @@ def main(argv=None):
                     help="also write a profiler trace of 3 steps of each graph (replays with --cuda-graph) on rank 0")
     ap.add_argument("--grace", type=float, default=120.0,
                     help="seconds the other ranks get to finish once one has stopped (default 120)")
-    ap.add_argument("--timeout", type=float, default=0.0, help="stop the whole check after this many seconds")
+    ap.add_argument("--timeout", type=float, default=3600.0,
+                    help="stop the whole check after this many seconds (default 3600; 0: never)")
     ap.add_argument("--cuda-graph", action="store_true",
                     help="also time replays of each step captured in a CUDA graph (no launch overhead)")
     args = ap.parse_args(argv)
