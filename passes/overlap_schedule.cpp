@@ -507,7 +507,7 @@ const RegisterPass reg({
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"},
-                {"estimate_guard", OptionType::Float, "0.015",
+                {"estimate_guard", OptionType::Float, fmt::format("{}", Regret::kEstimateGuard),
                  "robust: only schedules at most this fraction slower than the fastest by the estimate compete "
                  "(a bucket's copies count there and nowhere else)", 0, 1e6}},
     .traits = {.keeps_nodes = true, .keeps_iteration_form = true},

@@ -17,18 +17,12 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
 from graphopt_fx.calibrate import sweep  # noqa: E402
-from graphopt_fx.ranks import spawn, watchable  # noqa: E402
+from graphopt_fx.ranks import nccl_rank, spawn, watchable  # noqa: E402
 
 
 def worker(rank, args, port, result_dir):
     watchable()
-    import torch
-    import torch.distributed as dist
-
-    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
-    torch.cuda.set_device(rank)
-    device = torch.device("cuda", rank)
-    dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
+    torch, dist, device = nccl_rank(rank, args.ranks, port)
     out = {"rank": rank, "results": sweep(torch, dist, device, args.ranks, args.min_bytes, args.max_bytes, args.step,
                                           args.warmup, args.batches),
            "gpu": torch.cuda.get_device_name(0), "torch": torch.__version__,

@@ -67,6 +67,13 @@ run() {  # LINK LOG COMMAND...: one measurement, on the link named
   grep -v -i warn "$log" | tail -8
 }
 
+# schedule GRAPH VARIANT INPUT PASSES [FLAGS...]: makes $sched/GRAPH.VARIANT.json,
+# once per run (graphopt's output is the same bytes every time).
+schedule() {
+  local n=$1 v=$2 in=$3 passes=$4; shift 4
+  [ -f "$sched/$n.$v.json" ] || "$g" "$@" --passes="$passes" "$in" -o "$sched/$n.$v.json"
+}
+
 want() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 picked() { [ -z "$pick" ] || [[ $pick == *",$1,"* ]]; }
 
@@ -86,7 +93,7 @@ if want 20; then
   for row in "${graphs20[@]}"; do
     IFS='|' read -r n in torch bucketed <<< "$row"
     picked "$n" || continue
-    "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" || exit 2
+    schedule "$n" default "$in" overlap_schedule || exit 2
   done
   for repeat in $(seq "$repeats"); do
     for link in ${links//,/ }; do
@@ -111,9 +118,9 @@ if want 22; then
     # fsdp_gpt_small_w2 over sockets torch's bucketed schedule was 7-10%
     # ahead of both of graphopt's (eighth session).
     bucket="raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"
-    "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" &&
-      "$g" --passes=iter_move_grads_and_optimizers,overlap_schedule "$in" -o "$sched/$n.iter.json" &&
-      "$g" --passes="$bucket,iter_move_grads_and_optimizers,overlap_schedule" "$in" -o "$sched/$n.iterb.json" || exit 2
+    schedule "$n" default "$in" overlap_schedule &&
+      schedule "$n" iter "$in" iter_move_grads_and_optimizers,overlap_schedule &&
+      schedule "$n" iterb "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" || exit 2
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
@@ -137,7 +144,7 @@ if want diag; then
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for v in "default|overlap_schedule" "guard3|overlap_schedule{estimate_guard=0.03}" "nobucket|overlap_schedule{bucket=false}"; do
-      "$g" --passes="${v#*|}" "$in" -o "$sched/$n.${v%%|*}.json" || exit 2
+      schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
     done
     for link in ${links//,/ }; do
       run "$link" "$out/diag.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
@@ -165,8 +172,8 @@ if want calib; then
       picked "$n" || continue
       [ $dry = 1 ] || [ -f "$out/cost.$link.json" ] || break
       if [ $dry = 0 ]; then
-        "$g" --passes=overlap_schedule "$in" -o "$sched/$n.default.json" &&
-          "$g" --cost-model "$out/cost.$link.json" --passes=overlap_schedule "$in" -o "$sched/$n.calib.$link.json" || exit 2
+        schedule "$n" default "$in" overlap_schedule &&
+          schedule "$n" "calib.$link" "$in" overlap_schedule --cost-model "$out/cost.$link.json" || exit 2
       fi
       run "$link" "$out/calib.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.calib.$link.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph \

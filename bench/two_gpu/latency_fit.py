@@ -20,7 +20,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "bench", "robust"))
 import summarize  # noqa: E402
+from perturbed import stats  # noqa: E402
 
 FP32_EFFICIENCY = 0.749  # fitted to the traced ddp_gpt2's NVLink replay
 HOP_US = 14.5            # bench/nccl's sockets fit
@@ -45,22 +47,15 @@ def main():
                         os.path.join(traced, "torch-bucketed", n + ".json"), ours]
 
         def ratios(names, bw, lat):
-            cost, stats = os.path.join(tmp, "cost.json"), os.path.join(tmp, "s.jsonl")
+            cost = os.path.join(tmp, "cost.json")
             with open(cost, "w") as f:
                 json.dump({"gpu": "h200", "fp32_matmul_efficiency": FP32_EFFICIENCY,
                            "intra_node": {"bandwidth_GBps": bw, "latency_us": lat, "hop_latency_us": HOP_US}}, f)
-            ps = [p for n in names for p in paths[n]]
-            if os.path.exists(stats):
-                os.remove(stats)
-            subprocess.run([a.graphopt, "--passes=", "--stats=" + stats, "--cost-model", cost, "--disable-output"] + ps,
-                           check=True, capture_output=True)
-            est = {}
-            with open(stats) as f:
-                for line in f:
-                    r = json.loads(line)
-                    if r.get("stage") == "output":
-                        est[r["input"]] = r["step_time_ns"] / 1e6
-            return {n: [est[p] / m for p, m in zip(paths[n], rows[(n, "sockets")][0]["replay"])] for n in names}
+            out = {}
+            for n in names:  # stats(): (exposed ns, peak bytes, step ns) of each path
+                est = [s[2] / 1e6 for s in stats(a.graphopt, paths[n], ["--cost-model", cost])]
+                out[n] = [e / m for e, m in zip(est, rows[(n, "sockets")][0]["replay"])]
+            return out
 
         def rms(rs):
             v = [x for r in rs.values() for x in r]

@@ -29,11 +29,11 @@ import statistics
 import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+sys.path.insert(0, os.path.join(_ROOT, "python"))
+sys.path.insert(0, os.path.join(_ROOT, "bench", "robust"))
 from graphopt_fx.calibrate import model_us, wire_and_steps  # noqa: E402
-
-DTYPE_BYTES = {"float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64": 8, "int32": 4, "int8": 1,
-               "uint8": 1, "bool": 1}
+from sim2 import nbytes  # noqa: E402
 BINS = [(0, 64 << 10, "< 64 KiB"), (64 << 10, 1 << 20, "64 KiB - 1 MiB"), (1 << 20, 4 << 20, "1 - 4 MiB"),
         (4 << 20, 16 << 20, "4 - 16 MiB"), (16 << 20, 1 << 62, ">= 16 MiB")]
 
@@ -113,17 +113,6 @@ def contention(kernels, comm):
     return slow / base if base else None
 
 
-def _bytes(val):
-    if isinstance(val, list):
-        return sum(_bytes(v) for v in val)
-    if not isinstance(val, dict) or "shape" not in val:
-        return 0
-    n = 1
-    for d in val["shape"]:
-        n *= d if isinstance(d, int) else 1
-    return n * DTYPE_BYTES.get(val.get("dtype"), 4)
-
-
 def collectives(doc):
     """The graph's collectives in program order: (kind, buffer bytes as
     nccl-tests counts them, group size)."""
@@ -138,10 +127,10 @@ def collectives(doc):
         size = groups.get(names[-1], {}).get("size") if names else None
         size = size or next((x for x in args if isinstance(x, int) and not isinstance(x, bool) and x > 1), 2)
         kind = next((k for k in ("all_reduce", "all_gather", "reduce_scatter", "all_to_all") if k in t), "other")
-        nbytes = _bytes(n.get("meta", {}).get("val"))
+        buf = nbytes(n.get("meta", {}).get("val"))
         if kind == "reduce_scatter":
-            nbytes *= size  # the buffer is the input
-        out.append((kind, nbytes, size))
+            buf *= size  # the buffer is the input
+        out.append((kind, buf, size))
     return out
 
 

@@ -309,18 +309,12 @@ def compute_slowdown(torch, dist, device, n):
 
 
 def _worker(rank, args, port, result_dir):
-    from .ranks import watchable
+    from .ranks import nccl_rank, watchable
 
     watchable()
-    import torch
-    import torch.distributed as dist
-
     out = {"rank": rank}
     try:
-        os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
-        torch.cuda.set_device(rank)
-        device = torch.device("cuda", rank)
-        dist.init_process_group("nccl", rank=rank, world_size=args.ranks, device_id=device)
+        torch, dist, device = nccl_rank(rank, args.ranks, port)
         n = args.ranks
         if n > 1:
             out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,

@@ -257,6 +257,17 @@ def _all_gather_through_all_reduce():
     return lib  # the registration lasts as long as the library object
 
 
+def _gpu_ms(torch, run):
+    """The GPU time of run(), in ms: CUDA events around it, then a sync."""
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    with torch.no_grad():
+        run()
+    end.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(end)
+
+
 class _Captured:
     """A captured step and what it reads that nothing else keeps alive."""
 
@@ -442,13 +453,7 @@ def _worker(rank, args, port, result_dir):
             for k, drv in enumerate(drivers):
                 dist.barrier()
                 if args.device == "cuda":
-                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                    start.record()
-                    with torch.no_grad():
-                        drv.step(*inputs[k])
-                    end.record()
-                    sync()
-                    ms = start.elapsed_time(end)
+                    ms = _gpu_ms(torch, lambda: drv.step(*inputs[k]))
                 else:
                     t0 = time.perf_counter()
                     with torch.no_grad():
@@ -466,12 +471,7 @@ def _worker(rank, args, port, result_dir):
             for _ in range(args.iters):
                 for k, captured in enumerate(graphs):
                     dist.barrier()
-                    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                    start.record()
-                    captured.replay()
-                    end.record()
-                    sync()
-                    replays[k].append(start.elapsed_time(end))
+                    replays[k].append(_gpu_ms(torch, captured.replay))
             out["replay_median_ms"] = [statistics.median(t) for t in replays]
         if args.profile:
             progress("profiling")

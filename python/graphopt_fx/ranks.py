@@ -17,6 +17,19 @@ def watchable():
     faulthandler.register(signal.SIGUSR1, all_threads=True)
 
 
+def nccl_rank(rank, nranks, port):
+    """In a rank: its GPU (one per rank) and the NCCL process group joined.
+    Returns (torch, torch.distributed, device)."""
+    import torch
+    import torch.distributed as dist
+
+    os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
+    torch.cuda.set_device(rank)
+    device = torch.device("cuda", rank)
+    dist.init_process_group("nccl", rank=rank, world_size=nranks, device_id=device)
+    return torch, dist, device
+
+
 def _join(procs, grace, timeout):
     """Waits for the ranks; stops those still running `grace` seconds after
     another stopped or after `timeout` seconds in all. Returns why each
