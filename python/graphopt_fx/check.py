@@ -311,6 +311,11 @@ def _capture(drivers, inputs, warmup, dist):
     return graphs
 
 
+def trace_path(directory, k, graph):
+    """Where --profile writes rank 0's trace of the K-th graph."""
+    return os.path.join(directory, f"{k}-{os.path.basename(graph).removesuffix('.json')}.rank0.json")
+
+
 def _profile(args, rank, paths, runs, inputs, dist):
     """A torch.profiler trace of a few steps of each graph, run on every
     rank (their collectives need each other), rank 0's written as a Chrome
@@ -350,8 +355,10 @@ def _profile(args, rank, paths, runs, inputs, dist):
             if prof is not None:
                 prof.stop()
                 if rank == 0:  # one rank's trace is enough, and they are large
-                    name = f"{k}-{os.path.basename(paths[k]).removesuffix('.json')}.rank{rank}.json"
-                    prof.export_chrome_trace(os.path.join(args.profile, name))
+                    # A whole trace or none: written beside, then renamed.
+                    path = trace_path(args.profile, k, paths[k])
+                    prof.export_chrome_trace(path + ".part")
+                    os.replace(path + ".part", path)
         except Exception:
             error = error or traceback.format_exc()
     return error
@@ -527,8 +534,18 @@ def main(argv=None):
         ap.error("--steps must be at least 1")
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
         ap.error("--cuda-graph needs --device cuda and the nccl backend")
-    if args.json and os.path.realpath(args.json) in {os.path.realpath(p) for p in [args.before] + args.after}:
+    # No output of the check may overwrite a graph it reads or another output.
+    graphs = [args.before] + args.after
+    inputs = {os.path.realpath(p.replace("{rank}", str(r))) for p in graphs for r in range(args.ranks)}
+    if args.json and os.path.realpath(args.json) in inputs:
         ap.error(f"--json {args.json} is one of the graphs to check; it would be overwritten")
+    if args.profile:
+        for k, p in enumerate(graphs):
+            trace = trace_path(args.profile, k, p)
+            if os.path.realpath(trace) in inputs:
+                ap.error(f"--profile {args.profile} would write {trace}, one of the graphs to check")
+            if args.json and os.path.realpath(trace) == os.path.realpath(args.json):
+                ap.error(f"--profile {args.profile} would write {trace}, the --json file")
 
     from .ranks import spawn
 

@@ -41,6 +41,25 @@ class CheckTimingTest(unittest.TestCase):
         with open(g, "rb") as f:
             self.assertEqual(f.read(), before)
 
+    def test_profile_traces_never_overwrite_a_graph_or_the_json(self):
+        # rank 0's trace of graph 0 (D/g.json) is D/0-g.rank0.json: a graph
+        # of that name, or a --json of that name, is refused before anything runs.
+        src = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        with tempfile.TemporaryDirectory() as d:
+            g, named_like_trace = os.path.join(d, "g.json"), os.path.join(d, "0-g.rank0.json")
+            with open(src, "rb") as f:
+                data = f.read()
+            for p in (g, named_like_trace):
+                with open(p, "wb") as f:
+                    f.write(data)
+            for argv in ([g, named_like_trace, "--ranks", "2", "--profile", d],
+                         [g, g, "--ranks", "2", "--profile", d, "--json", named_like_trace]):
+                with self.subTest(argv=argv), self.assertRaises(SystemExit) as e:
+                    main(argv)
+                self.assertEqual(e.exception.code, 2)
+            with open(named_like_trace, "rb") as f:
+                self.assertEqual(f.read(), data)
+
     @unittest.skipUnless(_cuda(), "no CUDA device")
     def test_cuda_graph_replays_are_timed_and_compared(self):
         with open(os.path.join(ROOT, "testdata", "traced", "ddp_llama.json")) as f:
