@@ -37,6 +37,17 @@ three steps of each graph on rank 0, replays with `--cuda-graph`:
 where the compute stream waits and what runs beside the collectives
 (bench/two_gpu/profile_overlap.py).
 
+`--no-comm --ranks 1` times the schedules' compute alone on one GPU: each
+collective does only what it does on the compute stream in a real run (an
+all-reduce's copy of its input, the others' allocations; see local_comm.py),
+so graphs traced for any number of ranks run, and nothing is compared.
+Where two schedules of a step differ here, they differ in compute (the
+copies of a bucket, the order of kernels), not in how they hide the link.
+`--emulate-link GBPS,US` adds the link back as time: each collective then
+occupies a second stream for its latency plus its bytes over the bus
+bandwidth, and its wait waits for it: real compute against a link of any
+speed, on one GPU (what NCCL's kernels take from compute is left out).
+
 A rank that fails leaves the others waiting in a collective it never
 joins: once any rank has stopped, the others get `--grace` seconds to
 finish, and the whole check stops after `--timeout` seconds; a rank stopped
@@ -46,6 +57,7 @@ code 0 when all matches, 1 on a mismatch, 2 when a graph cannot run.
 """
 import argparse
 import json
+import math
 import os
 import statistics
 import sys
@@ -406,10 +418,23 @@ def _worker(rank, args, port, result_dir):
             with open(p) as f:
                 docs.append(json.load(f))
         progress("process group up, documents read")
-        _setup_groups(docs[0], args.ranks)
+        groups = docs[0].get("process_groups", {})
+        if not args.no_comm:
+            _setup_groups(docs[0], args.ranks)
         _check_collective_order(paths, docs, args.ranks)
         progs = [from_document(d, device=device) for d in docs]
         del docs
+        if args.no_comm:
+            from .local_comm import LinkEmulator, localize_program
+
+            emulator = None
+            if args.emulate_link:
+                world = max([g.get("size", 1) for g in groups.values()] or [1])
+                emulator = LinkEmulator(*args.emulate_link, world)
+                out["emulate_link"] = {"busbw_gbps": args.emulate_link[0], "latency_us": args.emulate_link[1],
+                                       "world": world, "spin_cycles_per_ns": emulator.cycles_per_ns}
+            for prog in progs:
+                localize_program(prog, emulator)
         first = _step_graph(progs[0])
         state_at = written_inputs(first)
         base = make_inputs(first, args.seed + rank, device)
@@ -438,7 +463,7 @@ def _worker(rank, args, port, result_dir):
             sync()
             results.append((rets, state))
         out["compare"] = []
-        for res in results[1:]:
+        for res in results[1:] if not args.no_comm else []:
             problems, worst, count = [], 0.0, 0
             for step in range(args.steps):
                 p1, w1, c1 = _compare(results[0][0][step], res[0][step], args.rtol, args.atol)
@@ -447,6 +472,8 @@ def _worker(rank, args, port, result_dir):
             p2, w2, c2 = _compare(results[0][1], res[1], args.rtol, args.atol)
             out["compare"].append({"problems": problems + [f"input {p}" for p in p2], "max_abs_diff": max(worst, w2),
                                    "outputs": count, "inputs": c2})
+        if args.no_comm:  # the collectives' outputs are uninitialised: nothing to compare
+            out["compare"] = [{"problems": [], "max_abs_diff": 0.0, "outputs": 0, "inputs": 0}] * (len(progs) - 1)
         del results
         torch.use_deterministic_algorithms(False)
         progress("timing eager steps")
@@ -505,6 +532,17 @@ def _worker(rank, args, port, result_dir):
         os._exit(0)
 
 
+def _link(text):
+    """"GBPS,US" -> (bus bandwidth GB/s, latency us)."""
+    try:
+        bw, lat = (float(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: want BUSBW_GBPS,LATENCY_US (for example 3.5,40)") from None
+    if not (bw > 0 and lat >= 0 and math.isfinite(bw) and math.isfinite(lat)):
+        raise argparse.ArgumentTypeError(f"{text!r}: bandwidth must be positive and latency not negative")
+    return bw, lat
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m graphopt_fx.check", description=__doc__.split("\n\n")[0])
     ap.add_argument("before")
@@ -529,9 +567,18 @@ def main(argv=None):
                     help="stop the whole check after this many seconds (default 3600; 0: never)")
     ap.add_argument("--cuda-graph", action="store_true",
                     help="also time replays of each step captured in a CUDA graph (no launch overhead)")
+    ap.add_argument("--no-comm", action="store_true",
+                    help="one rank, no link: each collective does only what it does on the compute stream "
+                         "(graphopt_fx.local_comm), so the schedules' compute alone is timed; nothing is compared")
+    ap.add_argument("--emulate-link", metavar="GBPS,US", type=_link,
+                    help="--no-comm, and each collective takes this long on a second stream: bus bandwidth "
+                         "in GB/s and latency in us (graphopt_fx.local_comm.LinkEmulator)")
     args = ap.parse_args(argv)
+    args.no_comm = args.no_comm or args.emulate_link is not None
     if args.steps < 1:
         ap.error("--steps must be at least 1")
+    if args.no_comm and args.ranks != 1:
+        ap.error("--no-comm runs one rank: use --ranks 1")
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
         ap.error("--cuda-graph needs --device cuda and the nccl backend")
     # No output of the check may overwrite a graph it reads or another output.
@@ -552,7 +599,7 @@ def main(argv=None):
     with open(args.before.replace("{rank}", "0")) as f:
         groups = json.load(f).get("process_groups", {})
     for name, g in groups.items():
-        if g.get("size", args.ranks) > args.ranks:
+        if g.get("size", args.ranks) > args.ranks and not args.no_comm:
             print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}")
             return 2
     os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")  # deterministic cuBLAS
@@ -583,7 +630,7 @@ def main(argv=None):
         probs = [f"{os.path.basename(path)}: rank {r['rank']}: {p}" for r, c in zip(ranks, cmp) for p in c["problems"]]
         problems += probs
         worst = max(c["max_abs_diff"] for c in cmp)
-        verdict = "MISMATCH" if probs else "match"
+        verdict = "MISMATCH" if probs else "not compared (no link)" if args.no_comm else "match"
         print(f"{os.path.basename(path):52s} {ms[k + 1]:9.2f} {ms[k + 1] / ms[0]:9.3f}x  {verdict} "
               f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})"
               f"{f'   replay {replay[k + 1]:9.2f} {replay[k + 1] / replay[0]:6.3f}x' if replay else ''}")
@@ -593,11 +640,13 @@ def main(argv=None):
     for p in problems[:20]:
         print("  " + p)
     if args.json:
-        with open(args.json, "w") as f:
+        with open(args.json + ".part", "w") as f:  # whole or not at all: written beside, then renamed
             json.dump({"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
                        "after": rows, "env": nccl, "ranks": args.ranks,
                        "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
-                       "device": args.device, "cuda_graph": args.cuda_graph}, f, indent=1)
+                       "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
+                       "emulate_link": ranks[0].get("emulate_link")}, f, indent=1)
+        os.replace(args.json + ".part", args.json)
     return 1 if problems else 0
 
 

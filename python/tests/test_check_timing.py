@@ -80,6 +80,67 @@ class CheckTimingTest(unittest.TestCase):
         self.assertGreater(res["after"][0]["replay_ms"], 0)
         self.assertGreater(res["before_replay_ms"], 0)
 
+    def test_no_comm_needs_one_rank(self):
+        g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        with self.assertRaises(SystemExit) as e:
+            main([g, g, "--ranks", "2", "--no-comm"])
+        self.assertEqual(e.exception.code, 2)
+
+    @unittest.skipUnless(_cuda(), "no CUDA device")
+    def test_no_comm_times_a_two_rank_schedule_on_one_gpu(self):
+        # An FSDP step traced for 2 ranks (all-gathers, reduce-scatters) runs
+        # on one GPU with its collectives made local; a bucketed schedule of
+        # it (more compute: the copies) is timed beside it.
+        g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        b = os.path.join(ROOT, "testdata", "torch-schedules-bucketed", "fsdp_gpt_small_w2.json")
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "r.json")
+            self.assertEqual(main([g, b, "--ranks", "1", "--no-comm", "--iters", "3", "--cuda-graph",
+                                   "--json", out]), 0)
+            with open(out) as f:
+                res = json.load(f)
+        self.assertTrue(res["no_comm"])
+        self.assertGreater(res["before_replay_ms"], 0)
+        self.assertGreater(res["after"][0]["replay_ms"], 0)
+
+    @unittest.skipUnless(_cuda(), "no CUDA device")
+    def test_emulated_link_takes_its_time(self):
+        # Every collective's time on the emulated link, from the document's
+        # own shapes: they run one after another and the step waits for all
+        # of them, so at 0.5 GB/s the step is at least their sum, which is
+        # more than the step without a link.
+        g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        with open(g) as f:
+            nodes = {n["name"]: n for n in json.load(f)["graph"]["nodes"]}
+        size = {"float32": 4, "bfloat16": 2, "float16": 2}
+
+        def nbytes(n):
+            v = n["meta"]["val"]
+            count = 1
+            for d in v["shape"]:
+                count *= d
+            return count * size[v["dtype"]]
+
+        bw, lat, total_ns = 0.5, 20.0, 0.0
+        for n in nodes.values():
+            t = n["target"]
+            if not t.startswith("_c10d_functional.") or "wait" in t:
+                continue
+            whole = nbytes(n) if "all_gather" in t else nbytes(nodes[n["args"][0]["node"]])
+            total_ns += lat * 1e3 + whole * (2 * 0.5 if "all_reduce" in t else 0.5) / bw
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "r.json")
+            self.assertEqual(main([g, g, "--ranks", "1", "--no-comm", "--iters", "3", "--cuda-graph", "--json", out]), 0)
+            with open(out) as f:
+                alone = json.load(f)["after"][0]["replay_ms"]
+            self.assertEqual(main([g, g, "--ranks", "1", "--emulate-link", f"{bw},{lat}", "--iters", "3",
+                                   "--cuda-graph", "--json", out]), 0)
+            with open(out) as f:
+                res = json.load(f)
+        self.assertEqual(res["emulate_link"]["world"], 2)
+        self.assertLess(alone, total_ns / 1e6)
+        self.assertGreaterEqual(res["after"][0]["replay_ms"], 0.98 * total_ns / 1e6)
+
 
 if __name__ == "__main__":
     unittest.main()

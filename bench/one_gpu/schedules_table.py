@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""The table of bench/one_gpu/schedules.sh: each schedule's replay on one
+GPU (ms, median), with no link or an emulated one, and over torch's better
+(the lower of its two schedules' replays in the same run).
+
+    bench/one_gpu/schedules_table.py DIR
+"""
+import json
+import os
+import sys
+
+LABELS = ("torch", "torch bucketed", "graphopt", "bucket=false", "guard 0.03")
+
+
+def main(d):
+    rows, link = [], None
+    for name in sorted(os.listdir(d)):
+        if not name.endswith(".json") or name.count(".") != 1:
+            continue
+        with open(os.path.join(d, name)) as f:
+            r = json.load(f)
+        if not r.get("no_comm"):
+            continue
+        link = r.get("emulate_link")
+        ms = [r["before_replay_ms"]] + [a["replay_ms"] for a in r["after"]]
+        rows.append((name[:-5], ms))
+    print("| graph | traced | " + " | ".join(LABELS) + " | graphopt / torch's better |")
+    print("|---|" + "---|" * (len(LABELS) + 2))
+    for name, ms in rows:
+        best = min(ms[1], ms[2])
+        cells = [f"{m:.2f} ({m / best:.3f})" for m in ms]
+        print(f"| {name} | " + " | ".join(cells) + f" | {ms[3] / best:.3f} |")
+    what = (f"an emulated link of {link['busbw_gbps']} GB/s bus bandwidth, {link['latency_us']} us latency"
+            if link else "no link (compute only)")
+    print(f"(CUDA-graph replays on one GPU, ms, {what}; in brackets over torch's better)")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,175 @@
+"""Collectives replaced by what the compute stream does for them, so that a
+schedule's compute alone can be timed on one GPU (`check --no-comm`), or
+its compute against an emulated link (`check --emulate-link`).
+
+In a real run a functional collective costs the compute stream only what
+it does before handing the tensor to NCCL: `all_reduce` clones its input
+(torch's functional all-reduce works on a copy), the others allocate their
+output. Here each collective does just that and nothing more: an
+all-reduce returns the clone, the others return uninitialised tensors of
+the shapes and strides the graph records (meta.val), and in-place ones
+and waits return their argument. The values are meaningless; the kernels,
+the allocations and their order are the schedule's.
+"""
+import torch
+
+from .encode import target_name
+
+_NAMESPACES = ("_c10d_functional", "c10d_functional", "_c10d_functional_autograd")
+
+
+def _collective(node):
+    """(namespace, op) of a functional collective node, else None."""
+    if node.op != "call_function":
+        return None
+    parts = target_name(node.target).split(".")
+    if len(parts) >= 2 and parts[0] in _NAMESPACES:
+        return parts[0], parts[1]
+    return None
+
+
+def _empty_like_val(val):
+    if isinstance(val, (list, tuple)):
+        return [_empty_like_val(v) for v in val]
+    if not isinstance(val, torch.Tensor):
+        raise ValueError("a collective's meta.val is not a tensor with known sizes")
+    return torch.empty_strided(tuple(val.shape), tuple(val.stride()), dtype=val.dtype, device=val.device)
+
+
+def _first(*args, **kwargs):
+    return args[0]
+
+
+def _clone(x, *args, **kwargs):
+    if isinstance(x, (list, tuple)):
+        return [t.clone(memory_format=torch.contiguous_format) for t in x]
+    return x.clone(memory_format=torch.contiguous_format)
+
+
+def _allocator(val):
+    def allocate(*args, **kwargs):
+        return _empty_like_val(val)
+
+    return allocate
+
+
+class LinkEmulator:
+    """A link as time on a second stream: each collective, once its output
+    is made on the compute stream, occupies a communication stream for
+    latency + bytes x factor / bus bandwidth (nccl-tests' bus bandwidth:
+    factor (n-1)/n of the whole tensor for all-gather, reduce-scatter and
+    all-to-all, 2(n-1)/n for all-reduce), spent in a one-thread spin kernel
+    (torch.cuda._sleep) so that the compute kernels beside it keep the GPU;
+    its wait makes the compute stream wait for it. Collectives run one after
+    another on that stream, as NCCL runs one group's. Real compute, an
+    assumed link: what a schedule exposes on a link of any speed, measured
+    on one GPU. It leaves out what a real link takes from compute (NCCL's
+    kernels use SMs and memory bandwidth)."""
+
+    def __init__(self, busbw_gbps, latency_us, world):
+        self.busbw, self.latency_ns, self.world = busbw_gbps, latency_us * 1e3, world
+        self.stream = torch.cuda.Stream()
+        self.pending = {}  # id of an output tensor -> the event its wait waits for
+        self.cycles_per_ns = self._calibrate()
+
+    @staticmethod
+    def _calibrate():
+        """The spin kernel's clock, measured: cycles per ns."""
+        cycles = 20_000_000
+        torch.cuda._sleep(cycles // 10)  # warm
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        torch.cuda._sleep(cycles)
+        end.record()
+        end.synchronize()
+        return cycles / (start.elapsed_time(end) * 1e6)
+
+    def duration_ns(self, op, nbytes, n):
+        factor = 2 * (n - 1) / n if op.startswith("all_reduce") else (n - 1) / n
+        return self.latency_ns + nbytes * factor / self.busbw  # bytes / (GB/s) = ns
+
+    def launch(self, op, nbytes, n, outputs):
+        self.stream.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(self.stream):
+            torch.cuda._sleep(max(1, int(self.duration_ns(op, nbytes, n) * self.cycles_per_ns)))
+            done = torch.cuda.Event()
+            done.record()
+        for t in outputs:
+            self.pending[id(t)] = done
+
+    def wait(self, x, *args, **kwargs):
+        done = self.pending.pop(id(x), None)
+        if done is not None:
+            torch.cuda.current_stream().wait_event(done)
+        return x
+
+
+def _tensors(x):
+    return list(x) if isinstance(x, (list, tuple)) else [x]
+
+
+def _nbytes(ts):
+    return sum(t.numel() * t.element_size() for t in ts if isinstance(t, torch.Tensor))
+
+
+def _emulated(emulator, op, local, n):
+    """local, then the emulated link's time for its output (a function:
+    torch.fx names each target it calls)."""
+
+    def collective(*args, **kwargs):
+        out = local(*args, **kwargs)
+        outs = _tensors(out)
+        # nccl-tests' size: the whole tensor (an all-gather's output, a
+        # reduce-scatter's input; all-reduce and all-to-all: either).
+        nbytes = _nbytes(outs) if op.startswith("all_gather") else _nbytes(_tensors(args[0]))
+        emulator.launch(op, nbytes, n, outs)
+        return out
+
+    return collective
+
+
+def _group_size(op, node, world):
+    """The collective's group size where its arguments say it, else world."""
+    at = {"all_gather_into_tensor": 1, "all_gather_into_tensor_coalesced": 1,
+          "reduce_scatter_tensor": 2, "reduce_scatter_tensor_coalesced": 2}.get(op)
+    if at is not None and len(node.args) > at and isinstance(node.args[at], int):
+        return node.args[at]
+    return world
+
+
+def localize(gm, emulator=None):
+    """Rewrites gm (a GraphModule, its submodules included) in place so that
+    no collective needs another rank (with an emulator, each takes the
+    emulated link's time); returns how many nodes it replaced."""
+    count = 0
+    for mod in gm.modules():
+        if not isinstance(mod, torch.fx.GraphModule):
+            continue
+        changed = False
+        for node in mod.graph.nodes:
+            c = _collective(node)
+            if c is None:
+                continue
+            _, op = c
+            if op == "wait_tensor":
+                node.target = emulator.wait if emulator else _first
+                changed, count = True, count + 1
+                continue
+            if op.endswith("_"):  # in place: the input is the output
+                local = _first
+            elif op.startswith("all_reduce"):
+                local = _clone
+            else:
+                local = _allocator(node.meta.get("val"))
+            node.target = _emulated(emulator, op, local, _group_size(op, node, emulator.world)) if emulator else local
+            changed, count = True, count + 1
+        if changed:
+            mod.recompile()
+    return count
+
+
+def localize_program(prog, emulator=None):
+    """localize() for a GraphModule or every graph of an IterationProgram."""
+    if isinstance(prog, torch.fx.GraphModule):
+        return localize(prog, emulator)
+    return sum(localize(g, emulator) for g in (prog.setup, prog.steady, prog.cleanup, prog.flush_graph))
