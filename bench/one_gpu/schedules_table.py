@@ -9,11 +9,21 @@ import json
 import os
 import sys
 
-LABELS = ("torch", "torch bucketed", "graphopt", "bucket=false", "guard 0.03")
+# The columns, named by the files' names (schedules.sh writes them).
+SUFFIXES = {".default.json": "graphopt", ".nobucket.json": "bucket=false", ".guard3.json": "guard 0.03",
+            ".guard15.json": "guard 0.015"}
+
+
+def label(path):
+    if "/torch-bucketed/" in path or "/torch-schedules-bucketed/" in path:
+        return "torch bucketed"
+    if "/torch/" in path or "/torch-schedules/" in path:
+        return "torch"
+    return next((v for k, v in SUFFIXES.items() if path.endswith(k)), path)
 
 
 def main(d):
-    rows, link = [], None
+    rows, link, labels = [], None, None
     for name in sorted(os.listdir(d)):
         if not name.endswith(".json") or name.count(".") != 1:
             continue
@@ -22,10 +32,12 @@ def main(d):
         if not r.get("no_comm"):
             continue
         link = r.get("emulate_link")
+        labels = [label(a["graph"]) for a in r["after"]]
         ms = [r["before_replay_ms"]] + [a["replay_ms"] for a in r["after"]]
         rows.append((name[:-5], ms))
-    print("| graph | traced | " + " | ".join(LABELS) + " | graphopt / torch's better |")
-    print("|---|" + "---|" * (len(LABELS) + 2))
+    labels = labels or []
+    print("| graph | traced | " + " | ".join(labels) + " | graphopt / torch's better |")
+    print("|---|" + "---|" * (len(labels) + 2))
     for name, ms in rows:
         best = min(ms[1], ms[2])
         cells = [f"{m:.2f} ({m / best:.3f})" for m in ms]
