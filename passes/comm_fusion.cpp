@@ -20,10 +20,19 @@
 // that member (the first real use of its result, a later write to its
 // input). So every placement is valid as made: no user has to move, and no
 // collective ever waits on a result of its own bucket.
+//
+// With coalesce=true a bucket becomes one coalesced collective instead
+// (all_gather_into_tensor_coalesced and the like: one NCCL group launch
+// over the members' own tensors), with no concatenation, split or copy;
+// each member's result is a getitem of it with its own wait, standing
+// before that member's first real use. What a bucket saves on a slow link
+// is the per-collective cost; a coalesced bucket pays it once without the
+// copies that cost compute on a fast one.
 #include <map>
 
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
+#include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
 #include "io/limits.hpp"
 #include "ir/checked_math.hpp"
@@ -77,7 +86,9 @@ int64_t numel(const std::vector<int64_t>& shape) {
 class CommFusion : public Pass {
  public:
   explicit CommFusion(const PassOptions& o)
-      : bucket_bytes_(o.get_float("bucket_mb") * kMiB), first_bytes_(o.get_float("first_bucket_mb") * kMiB) {
+      : bucket_bytes_(o.get_float("bucket_mb") * kMiB),
+        first_bytes_(o.get_float("first_bucket_mb") * kMiB),
+        coalesce_(o.get_bool("coalesce")) {
     for (const std::string& k : o.get_list("kinds")) {
       std::optional<CollectiveOp> op = collective_op_named(k);
       if (!op || *op == CollectiveOp::AllToAll || *op == CollectiveOp::Broadcast)
@@ -199,8 +210,65 @@ class CommFusion : public Pass {
     return true;
   }
 
+  // A new node, to be placed by its key.
+  NodeId emit(Graph& g, std::vector<Key>& keys, Key key, const std::string& base, const std::string& target,
+              ArgValue args, ArgValue val, ArgValue kwargs = ArgValue::dict()) {
+    NodeId n = g.create(Op::CallFunction, g.unique_name(base), target, args, kwargs);
+    g.set_val(n, val);
+    created_.push_back(n);
+    if (keys.size() <= n) keys.resize(n + 1);
+    keys[n] = key;
+    return n;
+  }
+
+  // The coalesced form of a member's target: "ns.op.overload" ->
+  // "ns.op_coalesced.overload" (both APIs have one, with the same arguments
+  // but a list of tensors first).
+  static std::string coalesced_target(std::string_view target) {
+    size_t dot = target.rfind('.');
+    return std::string(target.substr(0, dot)) + "_coalesced" + std::string(target.substr(dot));
+  }
+
+  void rewrite_coalesced(Graph& g, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
+                         std::vector<Key>& keys, uint32_t bucket) {
+    using A = ArgValue;
+    const Member& first = *m.front();
+    NodeId last = first.coll;
+    for (const Member* x : m)
+      if (pos[x->coll] > pos[last]) last = x->coll;
+    uint32_t seq = 0;
+    ArgValue inputs = A::list(), vals = A::list();
+    for (const Member* x : m) {
+      inputs.items.push_back(A::ref(g.args(x->coll)[0].node()));
+      vals.items.push_back(g.meta_store().to_value(g.node(x->coll).val));
+    }
+    ArgValue args = g.store().to_value(g.node(first.coll).args);
+    args.items[0] = inputs;
+    std::string target = coalesced_target(g.target(first.coll));
+    NodeId coll = emit(g, keys, Key{pos[last], 1, bucket, seq++}, std::string(split_target(target).op), target, args,
+                       vals, g.store().to_value(g.node(first.coll).kwargs));
+    for (size_t i = 0; i < m.size(); ++i) {
+      const Member& x = *m[i];
+      Key at{x.bound, 0, bucket, 0};
+      at.seq = seq++;
+      NodeId item = emit(g, keys, at, "getitem", "operator.getitem",
+                         A::list({A::ref(coll), A::integer(static_cast<int64_t>(i))}), vals.items[i]);
+      at.seq = seq++;
+      NodeId wait = emit(g, keys, at, "wait_tensor", std::string(g.target(x.wait)), A::list({A::ref(item)}),
+                         vals.items[i]);
+      g.replace_all_uses(x.wait, wait);
+      for (NodeId c : x.chain)
+        if (pos[c] < x.bound) keys[c] = Key{x.bound, 0, bucket, seq++};
+    }
+    for (const Member* x : m) {
+      g.erase(x->wait);
+      g.erase(x->coll);
+    }
+  }
+
   void rewrite(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
                std::vector<Key>& keys, uint32_t bucket) {
+    if (coalesce_) return rewrite_coalesced(g, m, pos, keys, bucket);
     using A = ArgValue;
     const Member& first = *m.front();
     NodeId last = first.coll;
@@ -218,12 +286,7 @@ class CommFusion : public Pass {
     uint32_t seq = 0;
     auto emit = [&](uint32_t anchor, uint8_t rank, const std::string& base, const std::string& target, ArgValue args,
                     ArgValue val, ArgValue kwargs = A::dict()) {
-      NodeId n = g.create(Op::CallFunction, g.unique_name(base), target, args, kwargs);
-      g.set_val(n, val);
-      created_.push_back(n);
-      if (keys.size() <= n) keys.resize(n + 1);
-      keys[n] = Key{anchor, rank, bucket, seq++};
-      return n;
+      return this->emit(g, keys, Key{anchor, rank, bucket, seq++}, base, target, args, val, kwargs);
     };
     const uint32_t at = pos[last];
     int64_t world = 1;
@@ -303,6 +366,7 @@ class CommFusion : public Pass {
   }
 
   double bucket_bytes_, first_bytes_;
+  bool coalesce_;
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
   std::vector<NodeId> created_;  // nodes made by this round of rewrites, not yet placed
@@ -314,7 +378,10 @@ const RegisterPass reg({
     .description = "bucket small all-reduces, all-gathers and reduce-scatters into large ones",
     .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB", 0, kMaxBucketMb},
                 {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early", 0, kMaxBucketMb},
-                {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"}},
+                {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"},
+                {"coalesce", OptionType::Bool, "false",
+                 "a bucket becomes one coalesced collective over its members' tensors (one NCCL group launch; no "
+                 "concatenation, split or copy) instead of one collective over a concatenation"}},
     .traits = {.reorders_collectives = true},
     .create = [](const PassOptions& o) { return std::make_unique<CommFusion>(o); },
 });

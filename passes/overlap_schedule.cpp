@@ -74,6 +74,7 @@ class OverlapSchedule : public Pass {
         thorough_(o.get_bool("thorough")),
         robust_(o.get_bool("robust")),
         bucket_(o.get_bool("bucket")),
+        coalesce_(o.get_bool("coalesce")),
         guard_(o.get_float("estimate_guard")) {
     if (!(ratio_ > 0)) throw UsageError("overlap_schedule: memory_ratio must be positive");
   }
@@ -105,8 +106,9 @@ class OverlapSchedule : public Pass {
     // graphs must agree (bucketing belongs before the form is made).
     if (robust_ && bucket_ && reorder_ && !doc.iteration) {
       const std::string text = write_fx_json(doc);
-      for (const char* pipeline : kRobustBucketings)
-        others.push_back(async_or_deferred([this, text, pipeline, &ctx, budget]() -> std::unique_ptr<Version> {
+      for (const char* bucketing : kRobustBucketings)
+        others.push_back(async_or_deferred([this, text, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
+          const std::string pipeline = coalesce_ ? coalesced(bucketing) : std::string(bucketing);
           // A graph comm_fusion cannot bucket, or a bucketed graph the
           // analysis cannot size, only leaves the choice smaller.
           try {
@@ -271,7 +273,7 @@ class OverlapSchedule : public Pass {
   // The document (the writer's text of it) with its collectives bucketed,
   // or null when bucketing changes nothing. The copy goes through the
   // reader, so that it is a document graphopt would accept.
-  static std::unique_ptr<Document> bucketed(const std::string& text, const char* pipeline, const PassContext& ctx) {
+  static std::unique_ptr<Document> bucketed(const std::string& text, const std::string& pipeline, const PassContext& ctx) {
     Diagnostics diags(ctx.input_name);
     std::unique_ptr<Document> copy = load_input_text(text, diags);
     if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
@@ -485,7 +487,15 @@ class OverlapSchedule : public Pass {
   }
 
   double ratio_, budget_gb_, increase_gb_;
-  bool reorder_, thorough_, robust_, bucket_;
+  // A bucketing pipeline whose comm_fusion passes make coalesced buckets.
+  static std::string coalesced(std::string pipeline) {
+    const std::string pass = "comm_fusion{";
+    for (size_t at = pipeline.find(pass); at != std::string::npos; at = pipeline.find(pass, at + 1))
+      pipeline.insert(at + pass.size(), "coalesce=true,");
+    return pipeline;
+  }
+
+  bool reorder_, thorough_, robust_, bucket_, coalesce_;
   double guard_;
 };
 
@@ -504,6 +514,9 @@ const RegisterPass reg({
                 {"bucket", OptionType::Bool, "true",
                  "robust, with reorder_collectives: also try the graph with its collectives bucketed "
                  "(comm_fusion{bucket_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
+                {"coalesce", OptionType::Bool, "false",
+                 "with bucket: the bucketed copies use coalesced collectives (comm_fusion{coalesce=true}: one NCCL "
+                 "group launch per bucket, no copies) instead of concatenations"},
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"},

@@ -136,7 +136,9 @@ fi
 # all-gather buckets). Tuned-on and shared graphs only. Beside the traced
 # step and torch's two: graphopt's default (estimate_guard 0.03 since the
 # ninth session: its all-gather buckets admitted), with estimate_guard=0.015
-# (the eighth session's default), and with bucket=false; each replay profiled
+# (the eighth session's default), and with coalesce=true (buckets as one
+# NCCL group launch, no copies: does grouping save the per-collective cost
+# that concatenation does?); each replay profiled
 # (rank 0), summarised by bench/two_gpu/profile_overlap.py.
 if want diag; then
   for n in fsdp_llama ddp_llama fsdp_gpt_small_w2; do
@@ -144,17 +146,17 @@ if want diag; then
     in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
-    for v in "default|overlap_schedule" "guard15|overlap_schedule{estimate_guard=0.015}" "nobucket|overlap_schedule{bucket=false}"; do
+    for v in "default|overlap_schedule" "guard15|overlap_schedule{estimate_guard=0.015}" "coalesce|overlap_schedule{coalesce=true}"; do
       schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
     done
     for link in ${links//,/ }; do
       run "$link" "$out/diag.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.guard15.json" "$sched/$n.nobucket.json" --ranks 2 --iters "$iters" \
+        "$sched/$n.default.json" "$sched/$n.guard15.json" "$sched/$n.coalesce.json" --ranks 2 --iters "$iters" \
         --warmup 3 --cuda-graph --verbose --timeout "$limit" --profile "$out/prof.$n.$link" --json "$out/diag.$n.$link.json"
       # The link model to set the collectives' times against: bench/nccl's fits.
       lm="18.5,1.75,280"; [ "$link" = sockets ] && lm="12.5,14.5,3.3"
       [ $dry = 1 ] || python3 bench/two_gpu/profile_overlap.py "$out/prof.$n.$link" --json "$out/prof.$n.$link.json" \
-        --graphs "$in" "$torch" "$bucketed" "$sched/$n.default.json" "$sched/$n.guard15.json" "$sched/$n.nobucket.json" \
+        --graphs "$in" "$torch" "$bucketed" "$sched/$n.default.json" "$sched/$n.guard15.json" "$sched/$n.coalesce.json" \
         --link "$lm" | tee "$out/prof.$n.$link.md"
     done
   done
