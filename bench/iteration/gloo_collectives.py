@@ -23,9 +23,9 @@ def worker(rank, op, port, emulate):
     dist.init_process_group("gloo", rank=rank, world_size=2)
     keep = None
     if emulate:
-        from graphopt_fx.check import _all_gather_through_all_reduce
+        from graphopt_fx.check import _gloo_cuda_collectives
 
-        keep = _all_gather_through_all_reduce()  # noqa: F841
+        keep = _gloo_cuda_collectives()  # noqa: F841
     name = dist.group.WORLD.group_name
     x = torch.arange(8, dtype=torch.float32, device="cuda") + 10 * rank
     f = torch.ops._c10d_functional
@@ -35,18 +35,25 @@ def worker(rank, op, port, emulate):
         y = f.wait_tensor(f.all_gather_into_tensor(x, 2, name))
     elif op == "reduce_scatter_tensor":
         y = f.wait_tensor(f.reduce_scatter_tensor(x, "sum", 2, name))
+    elif op == "all_gather_into_tensor_coalesced":
+        y = [f.wait_tensor(t) for t in f.all_gather_into_tensor_coalesced([x, x[:4]], 2, name)]
+    elif op == "reduce_scatter_tensor_coalesced":
+        y = [f.wait_tensor(t) for t in f.reduce_scatter_tensor_coalesced([x, x[:4]], "avg", 2, name)]
     elif op == "all_to_all_single":
         y = f.wait_tensor(f.all_to_all_single(x, [4, 4], [4, 4], name))
     torch.cuda.synchronize()
     if rank == 0:
-        print(f"{op}{' (emulated)' if emulate else ''}: {y.tolist()}", flush=True)
+        print(f"{op}{' (emulated)' if emulate else ''}: {[t.tolist() for t in y] if isinstance(y, list) else y.tolist()}",
+              flush=True)
     dist.destroy_process_group()
 
 
 if __name__ == "__main__":
     for i, (op, emulate) in enumerate([("all_reduce", False), ("all_gather_into_tensor", False),
                                        ("all_gather_into_tensor", True), ("all_to_all_single", False),
-                                       ("reduce_scatter_tensor", False)]):
+                                       ("reduce_scatter_tensor", False), ("reduce_scatter_tensor", True),
+                                       ("all_gather_into_tensor_coalesced", True),
+                                       ("reduce_scatter_tensor_coalesced", True)]):
         ctx = mp.get_context("spawn")
         procs = [ctx.Process(target=worker, args=(r, op, 29600 + i, emulate)) for r in range(2)]
         for p in procs:

@@ -18,9 +18,9 @@ after the first (for a form, its steady state).
 
 `--backend gloo` checks equality on a machine with fewer GPUs than ranks:
 the ranks share the GPUs (or run on the CPU with `--device cpu`), and
-collectives go through gloo (an all-gather of CUDA tensors, on which gloo
-crashes, as an all-reduce of a zero buffer holding each rank's input in its
-slot); its times say nothing about a real run.
+collectives go through gloo (all-gathers and reduce-scatters of CUDA
+tensors, on which gloo crashes, as all-reduces: _gloo_cuda_collectives);
+its times say nothing about a real run.
 
 One process per rank (NCCL). Inputs come from the placeholders' meta.val,
 random but the same for both graphs (each rank its own); integer inputs stay
@@ -246,16 +246,27 @@ def _check_collective_order(paths, docs, ranks):
         raise RuntimeError("collective order differs between ranks; not running:\n  " + "\n  ".join(problems))
 
 
-def _all_gather_through_all_reduce():
+def _gloo_cuda_collectives():
     """gloo's all-gather of CUDA tensors crashes both ranks (SIGSEGV, torch
-    2.11; bench/iteration/gloo_collectives.py): under --backend gloo the
-    functional all-gather runs as an all-reduce of a zero buffer holding
-    this rank's input in its slot, the same values (adding zeros is exact;
-    a check of equality, not of speed). Its result is complete when
-    returned, so the wait that follows finds no pending work."""
+    2.11; bench/iteration/gloo_collectives.py), and its reduce-scatter did
+    inside a whole FSDP step (bench/results/iteration-2026-11-24): under
+    --backend gloo the functional all-gather runs as an all-reduce of a zero
+    buffer holding this rank's input in its slot (adding zeros is exact),
+    the reduce-scatter as an all-reduce of the input of which this rank
+    keeps its slot, and their coalesced forms (and all_reduce_coalesced) as
+    one such call per tensor: the same values, for a check of equality, not
+    of speed. Each result is complete when returned, so the wait that
+    follows finds no pending work."""
     import torch
     import torch.distributed as dist
     from torch.distributed.distributed_c10d import _resolve_process_group
+
+    def reduced(out, reduce_op, group):
+        op = reduce_op.lower()
+        dist.all_reduce(out, op=dist.ReduceOp.SUM if op == "avg" else getattr(dist.ReduceOp, op.upper()), group=group)
+        if op == "avg":
+            out.div_(dist.get_world_size(group))
+        return out
 
     def all_gather(inp, group_size, group_name):
         group = _resolve_process_group(group_name)
@@ -264,8 +275,23 @@ def _all_gather_through_all_reduce():
         dist.all_reduce(out, group=group)
         return out
 
+    def reduce_scatter(inp, reduce_op, group_size, group_name):
+        group = _resolve_process_group(group_name)
+        out = reduced(inp.clone(memory_format=torch.contiguous_format), reduce_op, group)
+        return out.chunk(group_size)[dist.get_rank(group)].clone()
+
+    def all_reduce_coalesced(inputs, reduce_op, group_name):
+        group = _resolve_process_group(group_name)
+        return [reduced(t.clone(memory_format=torch.contiguous_format), reduce_op, group) for t in inputs]
+
     lib = torch.library.Library("_c10d_functional", "IMPL")
     lib.impl("all_gather_into_tensor", all_gather, "CUDA")
+    lib.impl("all_gather_into_tensor_coalesced", lambda inputs, size, name: [all_gather(t, size, name) for t in inputs],
+             "CUDA")
+    lib.impl("reduce_scatter_tensor", reduce_scatter, "CUDA")
+    lib.impl("reduce_scatter_tensor_coalesced",
+             lambda inputs, op, size, name: [reduce_scatter(t, op, size, name) for t in inputs], "CUDA")
+    lib.impl("all_reduce_coalesced", all_reduce_coalesced, "CUDA")
     return lib  # the registration lasts as long as the library object
 
 
@@ -407,7 +433,7 @@ def _worker(rank, args, port, result_dir):
         else:
             device = torch.device("cpu")
             dist.init_process_group(args.backend, rank=rank, world_size=args.ranks)
-        keep = _all_gather_through_all_reduce() if args.backend == "gloo" and args.device == "cuda" else None  # noqa: F841
+        keep = _gloo_cuda_collectives() if args.backend == "gloo" and args.device == "cuda" else None  # noqa: F841
         torch.backends.cuda.matmul.allow_tf32 = args.tf32
         torch.backends.cudnn.allow_tf32 = args.tf32
         sync = torch.cuda.synchronize if args.device == "cuda" else (lambda: None)
