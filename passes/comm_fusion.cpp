@@ -106,11 +106,16 @@ class CommFusion : public Pass {
   }
 
  private:
-  // A collective of this kind that a bucket can take: not coalesced, not in
-  // place, one wait, a single tensor in and out with known sizes.
-  static bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) {
+  // A collective of this kind that a bucket can take: the plain op (not
+  // coalesced, not in place, not writing an out= tensor), one wait, a single
+  // tensor in and out with known sizes. Coalesced buckets only from the two
+  // namespaces that have coalesced forms (the autograd one has none).
+  bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) const {
     const CollectiveInfo* c = colls.of(n);
     if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
+    const TargetName t = split_target(g.target(n));
+    if (t.op != "all_reduce" && t.op != "all_gather_into_tensor" && t.op != "reduce_scatter_tensor") return false;
+    if (coalesce_ && t.ns != "_c10d_functional" && t.ns != "c10d_functional") return false;
     ArgView a = g.args(n);
     if (a.size() == 0 || !a[0].is(ArgKind::Node)) return false;
     for (NodeId t : {a[0].node(), n, c->waits[0]}) {
@@ -137,6 +142,10 @@ class CommFusion : public Pass {
     DependencyQuery deps(g, kinds, CollectiveOrder::Free);
     const std::vector<NodeId>& order = deps.order();
     const std::vector<uint32_t>& pos = deps.positions();
+    // A result nothing uses has no bound: its wait stays before the output.
+    uint32_t output = UINT32_MAX;
+    for (NodeId n : order)
+      if (g.op(n) == Op::Output) output = pos[n];
 
     std::vector<Member> cands;
     std::vector<char> in_block(g.capacity(), 0);
@@ -153,6 +162,7 @@ class CommFusion : public Pass {
           if (!in_block[s]) m.bound = std::min(m.bound, pos[s]);
         });
       for (NodeId x : block) in_block[x] = 0;
+      m.bound = std::min(m.bound, output);
       cands.push_back(std::move(m));
     }
     std::sort(cands.begin(), cands.end(), [&](const Member& a, const Member& b) { return pos[a.coll] < pos[b.coll]; });

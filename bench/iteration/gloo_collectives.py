@@ -2,6 +2,8 @@
 """Which functional collectives gloo runs on CUDA tensors, two ranks on one
 GPU (what `graphopt_fx.check --backend gloo` relies on). Each is tried in
 its own pair of processes, so one that crashes does not hide the others.
+The ones check emulates (through all-reduces) must give what NCCL gives:
+exit code 1 when one of them does not, or stops.
 
     python3 bench/iteration/gloo_collectives.py
 """
@@ -12,6 +14,21 @@ import torch
 import torch.multiprocessing as mp
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+
+
+def expected(op, rank):
+    """What NCCL gives rank `rank` of two, rank r holding arange(8) + 10 r."""
+    x = [[float(v + 10 * r) for v in range(8)] for r in (0, 1)]
+    both = [a + b for a, b in zip(x[0], x[1])]
+    return {
+        "all_reduce": both,
+        "all_gather_into_tensor": x[0] + x[1],
+        "reduce_scatter_tensor": both[4 * rank:4 * rank + 4],
+        "all_gather_into_tensor_coalesced": [x[0] + x[1], x[0][:4] + x[1][:4]],
+        "reduce_scatter_tensor_coalesced": [[v / 2 for v in both[4 * rank:4 * rank + 4]],  # avg
+                                            [v / 2 for v in both[2 * rank:2 * rank + 2]]],
+        "all_to_all_single": x[0][4 * rank:4 * rank + 4] + x[1][4 * rank:4 * rank + 4],
+    }[op]
 
 
 def worker(rank, op, port, emulate):
@@ -42,13 +59,17 @@ def worker(rank, op, port, emulate):
     elif op == "all_to_all_single":
         y = f.wait_tensor(f.all_to_all_single(x, [4, 4], [4, 4], name))
     torch.cuda.synchronize()
+    got = [t.tolist() for t in y] if isinstance(y, list) else y.tolist()
     if rank == 0:
-        print(f"{op}{' (emulated)' if emulate else ''}: {[t.tolist() for t in y] if isinstance(y, list) else y.tolist()}",
-              flush=True)
+        print(f"{op}{' (emulated)' if emulate else ''}: {got}", flush=True)
     dist.destroy_process_group()
+    if got != expected(op, rank):
+        print(f"{op}: rank {rank} expected {expected(op, rank)}, got {got}", flush=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":
+    failed = False
     for i, (op, emulate) in enumerate([("all_reduce", False), ("all_gather_into_tensor", False),
                                        ("all_gather_into_tensor", True), ("all_to_all_single", False),
                                        ("reduce_scatter_tensor", False), ("reduce_scatter_tensor", True),
@@ -63,3 +84,5 @@ if __name__ == "__main__":
         codes = [p.exitcode for p in procs]
         if any(codes):
             print(f"{op}{' (emulated)' if emulate else ''}: exit codes {codes}", flush=True)
+            failed |= emulate  # gloo's own crashes are what the emulation is for
+    sys.exit(1 if failed else 0)

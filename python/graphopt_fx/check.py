@@ -255,8 +255,10 @@ def _gloo_cuda_collectives():
     the reduce-scatter as an all-reduce of the input of which this rank
     keeps its slot, and their coalesced forms (and all_reduce_coalesced) as
     one such call per tensor: the same values, for a check of equality, not
-    of speed. Each result is complete when returned, so the wait that
-    follows finds no pending work."""
+    of speed (avg: the sum over the group size, where NCCL scales each
+    input first: the same bits for groups of 2 and 4). Each result is
+    complete when returned, so the wait that follows finds no pending
+    work."""
     import torch
     import torch.distributed as dist
     from torch.distributed.distributed_c10d import _resolve_process_group
@@ -349,6 +351,21 @@ def _capture(drivers, inputs, warmup, dist):
     return graphs
 
 
+def write_whole(path, write):
+    """write(tmp) fills a file beside `path`, which then replaces `path`:
+    the file is whole or absent, and a failure leaves nothing behind."""
+    tmp = path + ".part"
+    try:
+        write(tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
 def trace_path(directory, k, graph):
     """Where --profile writes rank 0's trace of the K-th graph."""
     return os.path.join(directory, f"{k}-{os.path.basename(graph).removesuffix('.json')}.rank0.json")
@@ -394,9 +411,7 @@ def _profile(args, rank, paths, runs, inputs, dist):
                 prof.stop()
                 if rank == 0:  # one rank's trace is enough, and they are large
                     # A whole trace or none: written beside, then renamed.
-                    path = trace_path(args.profile, k, paths[k])
-                    prof.export_chrome_trace(path + ".part")
-                    os.replace(path + ".part", path)
+                    write_whole(trace_path(args.profile, k, paths[k]), prof.export_chrome_trace)
         except Exception:
             error = error or traceback.format_exc()
     return error
@@ -458,7 +473,8 @@ def _worker(rank, args, port, result_dir):
                 world = max([g.get("size", 1) for g in groups.values()] or [1])
                 emulator = LinkEmulator(*args.emulate_link, world)
                 out["emulate_link"] = {"busbw_gbps": args.emulate_link[0], "latency_us": args.emulate_link[1],
-                                       "world": world, "spin_cycles_per_ns": emulator.cycles_per_ns}
+                                       "world": world, "spin_cycles_per_ns": emulator.cycles_per_ns,
+                                       "spin_cycles_per_ns_loaded": emulator.loaded_cycles_per_ns}
             for prog in progs:
                 localize_program(prog, emulator)
         first = _step_graph(progs[0])
@@ -610,15 +626,19 @@ def main(argv=None):
     # No output of the check may overwrite a graph it reads or another output.
     graphs = [args.before] + args.after
     inputs = {os.path.realpath(p.replace("{rank}", str(r))) for p in graphs for r in range(args.ranks)}
-    if args.json and os.path.realpath(args.json) in inputs:
-        ap.error(f"--json {args.json} is one of the graphs to check; it would be overwritten")
-    if args.profile:
-        for k, p in enumerate(graphs):
-            trace = trace_path(args.profile, k, p)
-            if os.path.realpath(trace) in inputs:
-                ap.error(f"--profile {args.profile} would write {trace}, one of the graphs to check")
-            if args.json and os.path.realpath(trace) == os.path.realpath(args.json):
-                ap.error(f"--profile {args.profile} would write {trace}, the --json file")
+    # Each output is written beside itself (".part") and then renamed.
+    written = [args.json] if args.json else []
+    if args.profile:  # rank 0 writes the traces, of rank 0's files
+        written += [trace_path(args.profile, k, p.replace("{rank}", "0")) for k, p in enumerate(graphs)]
+    seen = set()
+    for out in written:
+        for path in (out, out + ".part"):
+            what = "--json" if out == args.json else f"--profile {args.profile}"
+            if os.path.realpath(path) in inputs:
+                ap.error(f"{what} would write {path}, one of the graphs to check")
+            if os.path.realpath(path) in seen:
+                ap.error(f"{what} would write {path}, another output of this check")
+            seen.add(os.path.realpath(path))
 
     from .ranks import spawn
 
@@ -666,13 +686,17 @@ def main(argv=None):
     for p in problems[:20]:
         print("  " + p)
     if args.json:
-        with open(args.json + ".part", "w") as f:  # whole or not at all: written beside, then renamed
-            json.dump({"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
-                       "after": rows, "env": nccl, "ranks": args.ranks,
-                       "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
-                       "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
-                       "emulate_link": ranks[0].get("emulate_link")}, f, indent=1)
-        os.replace(args.json + ".part", args.json)
+        result = {"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
+                  "after": rows, "env": nccl, "ranks": args.ranks,
+                  "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
+                  "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
+                  "emulate_link": ranks[0].get("emulate_link")}
+
+        def dump(tmp):
+            with open(tmp, "w") as f:
+                json.dump(result, f, indent=1)
+
+        write_whole(args.json, dump)
     return 1 if problems else 0
 
 

@@ -3,12 +3,13 @@ schedule's compute alone can be timed on one GPU (`check --no-comm`), or
 its compute against an emulated link (`check --emulate-link`).
 
 In a real run a functional collective costs the compute stream only what
-it does before handing the tensor to NCCL: `all_reduce` clones its input
-(torch's functional all-reduce works on a copy), the others allocate their
-output. Here each collective does just that and nothing more: an
-all-reduce returns the clone, the others return uninitialised tensors of
-the shapes and strides the graph records (meta.val), and in-place ones
-and waits return their argument. The values are meaningless; the kernels,
+it does before handing the tensor to NCCL: `all_reduce` and `broadcast`
+clone their input (torch's functional forms work on a copy), the others
+allocate their output. Here each collective does just that and nothing
+more: an all-reduce or broadcast returns the clone, one with an `out=`
+tensor returns that tensor, the others return uninitialised tensors of the
+shapes and strides the graph records (meta.val), and in-place ones and
+waits return their argument. The values are meaningless; the kernels,
 the allocations and their order are the schedule's.
 """
 import torch
@@ -40,6 +41,10 @@ def _first(*args, **kwargs):
     return args[0]
 
 
+def _out(*args, **kwargs):
+    return kwargs["out"]
+
+
 def _clone(x, *args, **kwargs):
     if isinstance(x, (list, tuple)):
         return [t.clone(memory_format=torch.contiguous_format) for t in x]
@@ -61,10 +66,17 @@ class LinkEmulator:
     all-to-all, 2(n-1)/n for all-reduce), spent in a one-thread spin kernel
     (torch.cuda._sleep) so that the compute kernels beside it keep the GPU;
     its wait makes the compute stream wait for it. Collectives run one after
-    another on that stream, as NCCL runs one group's. Real compute, an
-    assumed link: what a schedule exposes on a link of any speed, measured
-    on one GPU. It leaves out what a real link takes from compute (NCCL's
-    kernels use SMs and memory bandwidth)."""
+    another on that stream, as NCCL runs one group's (collectives of
+    different groups share it too: the steps measured have one group).
+    Real compute, an assumed link: what a schedule exposes on a link of any
+    speed, measured on one GPU. It leaves out what a real link takes from
+    compute (NCCL's kernels use SMs and memory bandwidth). The spin counts
+    SM clock cycles, converted at the clock measured with the GPU otherwise
+    idle; the clock measured beside matmuls is recorded too. On one H100 it
+    was 9% slower there (a spin meant for 287 ms took 262 ms with the
+    loaded rate, on a step whose link is busy nearly all the time), so a
+    collective that overlaps heavy compute may take up to that much longer
+    than asked."""
 
     def __init__(self, busbw_gbps, latency_us, world):
         self.busbw, self.latency_ns, self.world = busbw_gbps, latency_us * 1e3, world
@@ -72,20 +84,29 @@ class LinkEmulator:
         self.pending = {}  # id of an output tensor -> the event its wait waits for
         self.cycles_per_ns = self._calibrate()
 
-    @staticmethod
-    def _calibrate():
-        """The spin kernel's clock, measured: cycles per ns."""
+    def _calibrate(self):
+        """The spin kernel's clock, cycles per ns, measured on the
+        communication stream alone (returned) and beside matmuls
+        (kept in loaded_cycles_per_ns)."""
         cycles = 20_000_000
-        torch.cuda._sleep(cycles // 10)  # warm
+        a = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        torch.cuda._sleep(cycles)
-        end.record()
-        end.synchronize()
-        return cycles / (start.elapsed_time(end) * 1e6)
+        rates = []
+        for load in (0, 80, 80):  # idle, then loaded twice (the first warms the clock up)
+            for _ in range(load):  # 80: about 16 ms on an H100, longer than the spin
+                a @ a
+            with torch.cuda.stream(self.stream):
+                start.record()
+                torch.cuda._sleep(cycles)
+                end.record()
+            end.synchronize()
+            rates.append(cycles / (start.elapsed_time(end) * 1e6))
+        torch.cuda.synchronize()
+        self.loaded_cycles_per_ns = rates[-1]
+        return rates[0]
 
     def duration_ns(self, op, nbytes, n):
-        factor = 2 * (n - 1) / n if op.startswith("all_reduce") else (n - 1) / n
+        factor = 2 * (n - 1) / n if op.startswith("all_reduce") else 1 if op.startswith("broadcast") else (n - 1) / n
         return self.latency_ns + nbytes * factor / self.busbw  # bytes / (GB/s) = ns
 
     def launch(self, op, nbytes, n, outputs):
@@ -128,10 +149,13 @@ def _emulated(emulator, op, local, n):
     return collective
 
 
-def _group_size(op, node, world):
-    """The collective's group size where its arguments say it, else world."""
-    at = {"all_gather_into_tensor": 1, "all_gather_into_tensor_coalesced": 1,
-          "reduce_scatter_tensor": 2, "reduce_scatter_tensor_coalesced": 2}.get(op)
+def _group_size(ns, op, node, world):
+    """The collective's group size where its arguments say it (the legacy
+    API after its tag and ranks), else world."""
+    legacy = ns == "c10d_functional"
+    at = {"all_gather_into_tensor": 3 if legacy else 1, "all_gather_into_tensor_coalesced": 3 if legacy else 1,
+          "all_gather_into_tensor_out": 1,
+          "reduce_scatter_tensor": 4 if legacy else 2, "reduce_scatter_tensor_coalesced": 4 if legacy else 2}.get(op)
     if at is not None and len(node.args) > at and isinstance(node.args[at], int):
         return node.args[at]
     return world
@@ -150,18 +174,20 @@ def localize(gm, emulator=None):
             c = _collective(node)
             if c is None:
                 continue
-            _, op = c
+            ns, op = c
             if op == "wait_tensor":
                 node.target = emulator.wait if emulator else _first
                 changed, count = True, count + 1
                 continue
             if op.endswith("_"):  # in place: the input is the output
                 local = _first
-            elif op.startswith("all_reduce"):
+            elif op.endswith("_out"):
+                local = _out
+            elif op.startswith("all_reduce") or op.startswith("broadcast"):
                 local = _clone
             else:
                 local = _allocator(node.meta.get("val"))
-            node.target = _emulated(emulator, op, local, _group_size(op, node, emulator.world)) if emulator else local
+            node.target = _emulated(emulator, op, local, _group_size(ns, op, node, emulator.world)) if emulator else local
             changed, count = True, count + 1
         if changed:
             mod.recompile()

@@ -25,6 +25,13 @@ STEP = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
 
 
 class GlooCheckTest(unittest.TestCase):
+    def test_emulated_collectives_give_what_nccl_gives(self):
+        # Equal graphs through a wrong emulation would still match each
+        # other: the emulation itself is checked against known values.
+        script = os.path.join(ROOT, "bench", "iteration", "gloo_collectives.py")
+        p = subprocess.run([sys.executable, script], capture_output=True, text=True, timeout=600)
+        self.assertEqual(p.returncode, 0, p.stdout[-2000:] + p.stderr[-2000:])
+
     def test_buckets_and_coalesced_buckets_compute_the_same(self):
         with tempfile.TemporaryDirectory() as tmp:
             outs = []
