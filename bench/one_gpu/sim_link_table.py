@@ -13,7 +13,6 @@ measurement.
     bench/one_gpu/sim_link_table.py --graphopt build-rel/graphopt [--passes overlap_schedule]
 """
 import argparse
-import json
 import math
 import os
 import subprocess
@@ -21,26 +20,11 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "robust"))
+import perturbed  # noqa: E402  (the graphs with torch's schedules, and graphopt's estimates of them)
+
 LINKS = {"nominal": None, "3.5 GB/s, 40 us": os.path.join(HERE, "emulated-3.5GBps-40us.json"),
          "3.5 GB/s, 200 us": os.path.join(HERE, "emulated-3.5GBps-200us.json")}
-
-
-def step_ms(graphopt, path, cost):
-    """The estimated step of the graph as it is (--stats, the input's record)."""
-    cmd = [graphopt, path, "--stats", "-", "-o", os.devnull] + (["--cost-model", cost] if cost else [])
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    return json.loads(out.splitlines()[0])["step_time_ns"] / 1e6
-
-
-def graphs():
-    td = os.path.join(ROOT, "testdata")
-    for name in sorted(os.listdir(os.path.join(td, "torch-schedules"))):
-        yield (name[:-5], os.path.join(td, "graphs", name), os.path.join(td, "torch-schedules", name),
-               os.path.join(td, "torch-schedules-bucketed", name))
-    for name in sorted(os.listdir(os.path.join(td, "traced", "torch"))):
-        yield ("traced/" + name[:-5], os.path.join(td, "traced", name), os.path.join(td, "traced", "torch", name),
-               os.path.join(td, "traced", "torch-bucketed", name))
 
 
 def main():
@@ -52,13 +36,14 @@ def main():
     print("| graph | " + " | ".join(LINKS) + " |")
     print("|---|" + "---|" * len(LINKS))
     with tempfile.TemporaryDirectory() as tmp:
-        for name, inp, torch, bucketed in graphs():
+        for name, inp, torch, bucketed, _ in perturbed.graphs()[0]:
             out = os.path.join(tmp, "out.json")
             subprocess.run([args.graphopt, f"--passes={args.passes}", inp, "-o", out], capture_output=True, check=True)
             cells = []
             for link, cost in LINKS.items():
-                r = step_ms(args.graphopt, out, cost) / min(step_ms(args.graphopt, torch, cost),
-                                                              step_ms(args.graphopt, bucketed, cost))
+                ours, theirs, bucketed_ = (s[2] for s in perturbed.stats(args.graphopt, [out, torch, bucketed],
+                                                                           ["--cost-model", cost] if cost else []))
+                r = ours / min(theirs, bucketed_)
                 ratios[link].append(r)
                 cells.append(f"{r:.3f}")
             print(f"| {name} | " + " | ".join(cells) + " |")

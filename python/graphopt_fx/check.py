@@ -504,18 +504,19 @@ def _worker(rank, args, port, result_dir):
                 drv.flush(*inp)
             sync()
             results.append((rets, state))
-        out["compare"] = []
-        for res in results[1:] if not args.no_comm else []:
-            problems, worst, count = [], 0.0, 0
-            for step in range(args.steps):
-                p1, w1, c1 = _compare(results[0][0][step], res[0][step], args.rtol, args.atol)
-                problems += [f"step {step + 1}: {p}" if args.steps > 1 else p for p in p1]
-                worst, count = max(worst, w1), count + c1
-            p2, w2, c2 = _compare(results[0][1], res[1], args.rtol, args.atol)
-            out["compare"].append({"problems": problems + [f"input {p}" for p in p2], "max_abs_diff": max(worst, w2),
-                                   "outputs": count, "inputs": c2})
         if args.no_comm:  # the collectives' outputs are uninitialised: nothing to compare
             out["compare"] = [{"problems": [], "max_abs_diff": 0.0, "outputs": 0, "inputs": 0}] * (len(progs) - 1)
+        else:
+            out["compare"] = []
+            for res in results[1:]:
+                problems, worst, count = [], 0.0, 0
+                for step in range(args.steps):
+                    p1, w1, c1 = _compare(results[0][0][step], res[0][step], args.rtol, args.atol)
+                    problems += [f"step {step + 1}: {p}" if args.steps > 1 else p for p in p1]
+                    worst, count = max(worst, w1), count + c1
+                p2, w2, c2 = _compare(results[0][1], res[1], args.rtol, args.atol)
+                out["compare"].append({"problems": problems + [f"input {p}" for p in p2],
+                                       "max_abs_diff": max(worst, w2), "outputs": count, "inputs": c2})
         del results
         torch.use_deterministic_algorithms(False)
         progress("timing eager steps")

@@ -14,7 +14,7 @@ the allocations and their order are the schedule's.
 """
 import torch
 
-from .encode import target_name
+from .encode import decode_target, target_name
 
 _NAMESPACES = ("_c10d_functional", "c10d_functional", "_c10d_functional_autograd")
 
@@ -23,8 +23,8 @@ def _collective(node):
     """(namespace, op) of a functional collective node, else None."""
     if node.op != "call_function":
         return None
-    parts = target_name(node.target).split(".")
-    if len(parts) >= 2 and parts[0] in _NAMESPACES:
+    kind, parts = decode_target(target_name(node.target))
+    if kind == "ops" and parts[0] in _NAMESPACES:
         return parts[0], parts[1]
     return None
 
