@@ -41,9 +41,7 @@
 
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
-#include "io/writer.hpp"
 #include "pipeline/analyses.hpp"
-#include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
 #include "sched/cover_exposed.hpp"
@@ -97,24 +95,23 @@ class OverlapSchedule : public Pass {
     // collectives where they stand (all-reduces and reduce-scatters issued
     // as gradients complete), and after raising every collective to its
     // inputs, which lets all-gathers that stand apart share a bucket. Each
-    // copy is read back from the writer's text (made here, before the
-    // input's graph is scheduled: the slack variants move its order about)
-    // and scheduled on a thread of its own; the choice below is the same
+    // copy of the document is made here, before the input's graph is
+    // scheduled (the slack variants move its order about), and bucketed and
+    // scheduled on a thread of its own; the choice below is the same
     // whichever finishes first.
     std::vector<std::future<std::unique_ptr<Version>>> others;
     // On an iteration form the steady state keeps its operations: its
     // graphs must agree (bucketing belongs before the form is made).
     if (robust_ && bucket_ && reorder_ && !doc.iteration) {
-      const std::string text = write_fx_json(doc);
-      for (const char* bucketing : kRobustBucketings)
-        others.push_back(async_or_deferred([this, text, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
+      for (const char* bucketing : kRobustBucketings) {
+        std::shared_ptr<Document> copy = doc.copy();
+        others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
           const std::string pipeline = coalesce_ ? coalesced(bucketing) : std::string(bucketing);
           // A graph comm_fusion cannot bucket, or a bucketed graph the
           // analysis cannot size, only leaves the choice smaller.
           try {
-            std::unique_ptr<Document> copy = bucketed(text, pipeline, ctx);
-            if (!copy) return nullptr;
-            auto v = std::make_unique<Version>(std::move(copy), *ctx.cost);
+            if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
+            auto v = std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
             schedule(*v, budget);
             return v;
           } catch (const AnalysisError& e) {
@@ -122,6 +119,7 @@ class OverlapSchedule : public Pass {
             return nullptr;
           }
         }));
+      }
     }
     schedule(*plain, budget);
     versions.push_back(std::move(plain));
@@ -270,18 +268,12 @@ class OverlapSchedule : public Pass {
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
-  // The document (the writer's text of it) with its collectives bucketed,
-  // or null when bucketing changes nothing. The copy goes through the
-  // reader, so that it is a document graphopt would accept.
-  static std::unique_ptr<Document> bucketed(const std::string& text, const std::string& pipeline, const PassContext& ctx) {
-    Diagnostics diags(ctx.input_name);
-    std::unique_ptr<Document> copy = load_input_text(text, diags);
-    if (!copy) throw std::logic_error("overlap_schedule: the copy of the graph does not read back: " + diags.render());
-    const size_t nodes = copy->graph->size();
+  // Buckets the copy's collectives; false when that changes nothing.
+  static bool bucket_copy(Document& copy, const std::string& pipeline, const PassContext& ctx) {
+    const size_t nodes = copy.graph->size();
     PassContext env{ctx.input_name, ctx.cost, {}};
-    Pipeline(parse_pipeline(pipeline)).run(*copy, env, {}, [](const Report&) {});
-    if (copy->graph->size() == nodes) return nullptr;
-    return copy;
+    Pipeline(parse_pipeline(pipeline)).run(copy, env, {}, [](const Report&) {});
+    return copy.graph->size() != nodes;
   }
 
   // A schedule within the budget for these settings, if one is found: one

@@ -137,6 +137,8 @@ struct ArgValue {
 class ArgStore {
  public:
   ArgStore(StringPool& pool) : pool_(&pool) {}
+  // The same cells, their strings in `pool` (a copy of other's pool).
+  ArgStore(const ArgStore& other, StringPool& pool) : ArgStore(other) { pool_ = &pool; }
 
   // From now on, a value equal to a cell already here (same kind and bits,
   // or same kind and children) is that cell: a million nodes with a few

@@ -29,6 +29,27 @@ Module& Document::add_module(std::string name) {
   return modules.back();
 }
 
+std::unique_ptr<Document> Document::copy() const {
+  auto out = std::make_unique<Document>();
+  const std::shared_ptr<StringPool> strings = pool()->copy();
+  out->version = version;
+  out->graph = graph->copy(strings);
+  if (iteration) {
+    out->iteration = std::make_unique<IterationForm>();
+    out->iteration->setup = iteration->setup->copy(strings);
+    out->iteration->cleanup = iteration->cleanup->copy(strings);
+    out->iteration->flush = iteration->flush->copy(strings);
+    out->iteration->carried = iteration->carried;
+    out->iteration->extra = iteration->extra;
+  }
+  out->process_groups = process_groups;
+  out->has_process_groups = has_process_groups;
+  for (const Module& m : modules) out->modules.push_back({m.name, m.graph->copy(strings), m.extra});
+  out->has_modules = has_modules;
+  out->extras = extras;
+  return out;
+}
+
 std::vector<LabeledGraph> Document::step_graphs() const {
   std::vector<LabeledGraph> out{{"graph", graph.get()}};
   if (iteration) {

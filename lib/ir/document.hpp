@@ -79,6 +79,9 @@ struct Document {
   // Starts an iteration form: empty setup, cleanup and flush graphs
   // sharing this document's string pool, and version 2.
   IterationForm& add_iteration();
+  // A document of its own, equal to this one (its graphs node for node),
+  // for a pass to rewrite on the side while this one is read elsewhere.
+  std::unique_ptr<Document> copy() const;
 };
 
 }  // namespace graphopt

@@ -34,6 +34,32 @@ Graph::Graph(std::shared_ptr<StringPool> pool)
   meta_store_->intern_cells();  // graph.hpp: meta values are never edited in place
 }
 
+std::unique_ptr<Graph> Graph::copy(std::shared_ptr<StringPool> pool) const {
+  auto out = std::make_unique<Graph>(pool);
+  out->extra = extra;
+  out->store_ = std::make_unique<ArgStore>(*store_, *pool);
+  out->meta_store_ = std::make_unique<ArgStore>(*meta_store_, *pool);
+  out->nodes_ = nodes_;
+  out->names_ = names_;
+  out->vals_ = vals_;
+  out->runtimes_ = runtimes_;
+  out->meta_extra_index_ = meta_extra_index_;
+  out->user_lists_ = user_lists_;
+  out->user_pool_ = user_pool_;
+  out->user_garbage_ = user_garbage_;
+  out->ref_runs_ = ref_runs_;
+  out->ref_pool_ = ref_pool_;
+  out->ref_garbage_ = ref_garbage_;
+  out->by_name_ = by_name_;
+  out->name_counters_ = name_counters_;
+  out->meta_extras_ = meta_extras_;
+  out->head_ = head_;
+  out->tail_ = tail_;
+  out->live_ = live_;
+  out->sequential_ = sequential_;
+  return out;
+}
+
 std::vector<NodeId> Graph::order() const {
   std::vector<NodeId> out;
   out.reserve(live_);

@@ -54,6 +54,9 @@ class Graph {
   Graph& operator=(const Graph&) = delete;
   Graph(Graph&&) = default;
   Graph& operator=(Graph&&) = default;
+  // A graph of its own, equal to this one node for node (same ids, same
+  // Syms), its strings in `pool`: a copy of this graph's pool.
+  std::unique_ptr<Graph> copy(std::shared_ptr<StringPool> pool) const;
 
   // ---- reading ----
   StringPool& pool() const { return *pool_; }
@@ -150,7 +153,8 @@ class Graph {
   // Unknown meta keys of a node (an object), or nullptr.
   const Json* meta_extra(NodeId n) const;
   Json& meta_extra_mut(NodeId n);
-  // Unknown keys of the graph object itself (beside "nodes").
+  // Unknown keys of the graph object itself (beside "nodes"). Graph::copy
+  // copies it and every private member.
   Json extra = Json::object();
 
   // ---- building and editing ----
@@ -238,6 +242,7 @@ class Graph {
   void index_refs(NodeId n);  // refs(n) from the arg cells
   void repack_refs();
 
+  // Graph::copy copies every member below: a new one goes there too.
   std::shared_ptr<StringPool> pool_;
   std::unique_ptr<ArgStore> store_;
   std::unique_ptr<ArgStore> meta_store_;

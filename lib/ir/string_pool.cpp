@@ -48,6 +48,13 @@ void StringPool::grow_index() {
   }
 }
 
+std::shared_ptr<StringPool> StringPool::copy() const {
+  auto out = std::make_shared<StringPool>();
+  out->views_.reserve(views_.size());
+  for (std::string_view s : views_) out->intern(s);  // each string once, in Sym order: same Syms
+  return out;
+}
+
 Sym StringPool::intern(std::string_view s) {
   size_t hash = std::hash<std::string_view>{}(s);
   uint32_t tag = static_cast<uint32_t>(hash >> 32);

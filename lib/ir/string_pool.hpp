@@ -18,6 +18,9 @@ class StringPool {
   StringPool(const StringPool&) = delete;
   StringPool& operator=(const StringPool&) = delete;
 
+  // A pool of its own with the same strings under the same Syms.
+  std::shared_ptr<StringPool> copy() const;
+
   Sym intern(std::string_view s);
   // kNoSym when the string was never interned.
   Sym find(std::string_view s) const;

@@ -92,7 +92,9 @@ class LinkEmulator:
         a = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         rates = []
-        for load in (0, 80, 80):  # idle, then loaded twice (the first warms the clock up)
+        # Idle twice (the first spin of a GPU fresh from idle may run while
+        # its clock ramps up), then loaded twice (the first warms it up).
+        for load in (0, 0, 80, 80):
             for _ in range(load):  # 80: about 16 ms on an H100, longer than the spin
                 a @ a
             with torch.cuda.stream(self.stream):
@@ -103,7 +105,7 @@ class LinkEmulator:
             rates.append(cycles / (start.elapsed_time(end) * 1e6))
         torch.cuda.synchronize()
         self.loaded_cycles_per_ns = rates[-1]
-        return rates[0]
+        return rates[1]
 
     def duration_ns(self, op, nbytes, n):
         factor = 2 * (n - 1) / n if op.startswith("all_reduce") else 1 if op.startswith("broadcast") else (n - 1) / n

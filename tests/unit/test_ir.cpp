@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "io/writer.hpp"
 #include "ir/document.hpp"
 #include "helpers.hpp"
 
@@ -150,4 +151,37 @@ TEST_CASE("documents keep process groups, modules and unknown keys", "[ir]") {
   REQUIRE(doc->extras.size() == 1);
   CHECK(doc->extras[0].first == "zzz");
   CHECK(doc->extras[0].second.dump() == R"([1,{"b":2,"a":1}])");
+}
+
+TEST_CASE("a document's copy writes the same and is edited on its own", "[ir]") {
+  // overlap_schedule buckets copies on other threads while the input is
+  // scheduled: a copy must be the same document and share nothing.
+  auto check_copy = [](Document& doc, const std::string& edit) {
+    const std::string before = write_fx_json(doc);
+    std::unique_ptr<Document> copy = doc.copy();
+    CHECK(write_fx_json(*copy) == before);
+    CHECK(&copy->graph->pool() != &doc.graph->pool());
+    for (const LabeledGraph& g : copy->other_graphs()) CHECK(&g.graph->pool() == &copy->graph->pool());
+    const size_t strings = doc.graph->pool().size();
+    test::run_passes(*copy, edit);
+    CHECK(write_fx_json(*copy) != before);
+    CHECK(write_fx_json(doc) == before);
+    CHECK(doc.graph->pool().size() == strings);
+  };
+  SECTION("a traced step, after passes edited it") {
+    auto doc = test::load("testdata/graphs/fsdp_gpt_small_w2.json");
+    test::run_passes(*doc, "sink_waits,raise_comms");
+    check_copy(*doc, "comm_fusion{bucket_mb=1000},dce");
+  }
+  SECTION("an iteration form with a module") {
+    auto doc = test::load("testdata/graphs/ddp_gpt_small_w2.json");
+    test::run_passes(*doc, "iter_move_grads_and_optimizers");
+    REQUIRE(doc->iteration);
+    Graph& sub = *doc->add_module("extra_sub").graph;
+    const NodeId x = sub.create(Op::Placeholder, "x", "x", ArgValue::list());
+    sub.append(x);
+    sub.append(sub.create(Op::Output, "output", "output", ArgValue::list({ArgValue::ref(x)})));
+    sub.extra["note"] = "kept";
+    check_copy(*doc, "overlap_schedule");
+  }
 }
