@@ -12,7 +12,9 @@
 // optimizer slice moves (the reduced gradient is carried). With no
 // collective named, the pass chooses: it tries moving the last collectives
 // of the backward pass with their communication, and the optimizer slices
-// of the first ones without, scores each steady state under the robust
+// of the first ones without, and the first ones with their communication
+// (their link time then fills the next iteration's forward, where a
+// gradient-bound link idles), scores each steady state under the robust
 // scorer's machines (sched/robust.hpp) within the memory budget, and keeps
 // the most robust (Regret::choose) if that is not the step as it was.
 //
@@ -276,12 +278,15 @@ class IterMoveGradsAndOptimizers : public Pass {
       const size_t n = names.size();
       for (size_t m = 1; n > 0 && (m < n || (n == 1 && m == 1)); m = std::min(n, m * 2)) {
         // The last m, with their communication and without; the first n - m
-        // without.
+        // without; the first m with (the gradients needed last in the next
+        // forward, whose collectives then run during it).
         MoveRequest late{{names.end() - static_cast<long>(m), names.end()}, true, "", prep};
         MoveRequest late_update = late;
         late_update.comm = false;
         MoveRequest early{{names.begin(), names.end() - static_cast<long>(m)}, false, "", prep};
-        for (const MoveRequest& r : {late, late_update, early}) {
+        MoveRequest first{{names.begin(), names.begin() + static_cast<long>(m)}, true, "", prep};
+        if (m == n) first.collectives.clear();  // all of them: `late` already
+        for (const MoveRequest& r : {late, late_update, early, first}) {
           if (r.collectives.empty()) continue;
           std::unique_ptr<Document> copy = copy_of(prepared);
           Trial t{r, {}, 0, "", {}};
@@ -320,10 +325,14 @@ class IterMoveGradsAndOptimizers : public Pass {
     const size_t chosen_row = judge->choose(rows, estimate);
     if (spdlog::should_log(spdlog::level::debug)) {
       std::vector<double> regret = judge->all(rows);
-      for (size_t r = 0; r < rows.size(); ++r)
-        spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}",
+      for (size_t r = 0; r < rows.size(); ++r) {
+        std::vector<double> lost_ms;
+        for (double ns : rows[r]) lost_ms.push_back(ns / 1e6);
+        spdlog::debug("iter_move_grads_and_optimizers: {}: estimate {:.4g} ms, worst regret {:.4f}, "
+                      "ms lost under each scoring model {:.2f}",
                       r == 0 ? std::string("overlap_schedule alone") : trials[admitted[r - 1]].line,
-                      estimate[r] / 1e6, regret[r]);
+                      estimate[r] / 1e6, regret[r], fmt::join(lost_ms, " "));
+      }
     }
     if (chosen_row == 0) {
       ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
