@@ -6,7 +6,9 @@
 # then the scheduler) of FSDP steps over several training steps, against
 # the original from the same initial state. Writes OUT/equality/*.log and
 # prints each check's table.
-#   OUT=DIR [STEPS=5] bench/one_gpu/equality.sh
+#   OUT=DIR [STEPS=5] [FSDP="fsdp_llama ..."] [ITER="path ..."] bench/one_gpu/equality.sh
+#   (FSDP: traced steps for the schedule checks, "" for none; ITER: the
+#   graphs whose iteration forms are checked)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
@@ -21,13 +23,13 @@ check() {  # LOG LIMIT ARGS...: one check, its table printed
   echo "== $log: exit $?"
   grep -E "^(graph|[a-zA-Z0-9_.]+\.json)|MISMATCH|step [0-9]|Error" "$out/$log" | grep -v "registered at" | cut -c1-200
 }
-for n in fsdp_llama fsdp_mistral fsdp_phi3 fsdp_qwen2; do
+for n in ${FSDP-fsdp_llama fsdp_mistral fsdp_phi3 fsdp_qwen2}; do
   in=testdata/traced/$n.json
   $g --passes=overlap_schedule "$in" -o "$out/$n.default.json" &&
   $g --passes='overlap_schedule{coalesce=true}' "$in" -o "$out/$n.coalesce.json" || exit 2
   check "$n.log" 120 "$in" "$out/$n.default.json" "$out/$n.coalesce.json"
 done
-for in in testdata/graphs/fsdp_gpt_small_w2.json testdata/traced/fsdp_llama.json; do
+for in in ${ITER-testdata/graphs/fsdp_gpt_small_w2.json testdata/traced/fsdp_llama.json}; do
   n=$(basename "$in" .json)
   $g --passes=iter_move_grads_and_optimizers,overlap_schedule "$in" -o "$out/$n.iter.json" || exit 2
   check "$n.iter.log" 200 "$in" "$out/$n.iter.json" --steps "$steps"
