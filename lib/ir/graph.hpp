@@ -242,7 +242,8 @@ class Graph {
   void index_refs(NodeId n);  // refs(n) from the arg cells
   void repack_refs();
 
-  // Graph::copy copies every member below: a new one goes there too.
+  // Graph::copy copies every member below (but the scratch mark_ and
+  // epoch_, remade on use): a new one goes there too.
   std::shared_ptr<StringPool> pool_;
   std::unique_ptr<ArgStore> store_;
   std::unique_ptr<ArgStore> meta_store_;

@@ -161,7 +161,13 @@ TEST_CASE("a document's copy writes the same and is edited on its own", "[ir]") 
     std::unique_ptr<Document> copy = doc.copy();
     CHECK(write_fx_json(*copy) == before);
     CHECK(&copy->graph->pool() != &doc.graph->pool());
-    for (const LabeledGraph& g : copy->other_graphs()) CHECK(&g.graph->pool() == &copy->graph->pool());
+    std::vector<LabeledGraph> graphs = copy->other_graphs();
+    graphs.push_back({"graph", copy->graph.get()});
+    for (const LabeledGraph& g : graphs) {  // every string in the copy's own pool
+      CHECK(&g.graph->pool() == &copy->graph->pool());
+      CHECK(&g.graph->store().pool() == &copy->graph->pool());
+      CHECK(&g.graph->meta_store().pool() == &copy->graph->pool());
+    }
     const size_t strings = doc.graph->pool().size();
     test::run_passes(*copy, edit);
     CHECK(write_fx_json(*copy) != before);
@@ -175,7 +181,7 @@ TEST_CASE("a document's copy writes the same and is edited on its own", "[ir]") 
   }
   SECTION("an iteration form with a module") {
     auto doc = test::load("testdata/graphs/ddp_gpt_small_w2.json");
-    test::run_passes(*doc, "iter_move_grads_and_optimizers");
+    test::run_passes(*doc, "iter_move_grads_and_optimizers{collective=all_reduce}");
     REQUIRE(doc->iteration);
     Graph& sub = *doc->add_module("extra_sub").graph;
     const NodeId x = sub.create(Op::Placeholder, "x", "x", ArgValue::list());
