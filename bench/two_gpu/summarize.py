@@ -20,7 +20,7 @@ import os
 import re
 import statistics
 
-VARIANTS = {"i20": ["graphopt"], "diag": ["default", "guard 0.015", "coalesced"],
+VARIANTS = {"i20": ["graphopt"], "diag": ["default", "bucket=false", "coalesced"],
             "calib": ["default", "calibrated"], "i22": ["default", "iter", "iterb"]}
 
 
