@@ -11,6 +11,12 @@ default made again from the traced step): those not in --fit were used in
 no fit. The compute side comes from --cost-model (its fp32 efficiency
 fitted on NVLink replays by bench/calibrate_step.py --replay); without
 --fit the cost file is used as it is (the NVLink check of that fit).
+With --idle-start the grid also fits a link's idle_start_us (what a
+collective would cost more when its stream was idle), with the
+per-collective latency then searched from 12.5 us (bench/nccl's fit) up:
+a model tried and rejected in the tenth session, which needs graphopt
+built with bench/results/two-gpu-2026-11-27/idle_start.patch. --passes makes graphopt's schedule as that run did (the eighth
+session's default was overlap_schedule{estimate_guard=0.015}).
 
     bench/two_gpu/call_fit.py --graphopt build-rel/graphopt --cost-model nvlink-fit.json \\
         --fit fsdp_llama.sockets.1,fsdp_qwen2.sockets.1 \\
@@ -27,11 +33,14 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "bench", "robust"))
+import summarize  # noqa: E402
 from perturbed import stats  # noqa: E402
 
 BANDWIDTHS = (2.6, 3.0, 3.4, 3.8, 4.2, 4.6, 5.0)  # GB/s
 LATENCIES = (25, 50, 100, 150, 200, 250, 300, 400)  # us
+IDLE = ((12.5, 25, 50, 100), (0, 50, 100, 150, 200, 300, 400))  # us: latencies, idle starts
 HOP_US = 14.5  # bench/nccl's sockets fit
 
 
@@ -42,27 +51,29 @@ def main():
     ap.add_argument("--fit", help="GRAPH.LINK.RUN,...: the check results whose traced step is fitted "
                     "(absent: the cost file's own link, nothing fitted)")
     ap.add_argument("--eval", required=True, help="GRAPH.LINK.RUN,...: the check results to estimate")
-    ap.add_argument("results", help="a folder of i20.GRAPH.LINK.RUN.json (bench/two_gpu/campaign.sh)")
+    ap.add_argument("--idle-start", action="store_true", help="fit idle_start_us too (needs idle_start.patch)")
+    ap.add_argument("--passes", default="overlap_schedule", help="graphopt's schedule (default overlap_schedule)")
+    ap.add_argument("results", help="a folder of campaign results (bench/two_gpu/summarize.py reads it)")
     a = ap.parse_args()
     with open(a.cost_model) as f:
         base = json.load(f)
     traced = os.path.join(ROOT, "testdata", "traced")
+    rows = summarize.rows(a.results)
     with tempfile.TemporaryDirectory() as tmp:
         def measured(key):
             """The four schedules' paths and replay ms of one check result."""
-            with open(os.path.join(a.results, f"i20.{key}.json")) as f:
-                j = json.load(f)
-            n = key.split(".")[0]
+            n, link, run = key.split(".")
             ours = os.path.join(tmp, n + ".default.json")
             if not os.path.exists(ours):
-                subprocess.run([a.graphopt, "--passes=overlap_schedule", os.path.join(traced, n + ".json"), "-o", ours],
+                subprocess.run([a.graphopt, "--passes=" + a.passes, os.path.join(traced, n + ".json"), "-o", ours],
                                check=True, capture_output=True)
             paths = [os.path.join(traced, n + ".json"), os.path.join(traced, "torch", n + ".json"),
                      os.path.join(traced, "torch-bucketed", n + ".json"), ours]
-            return paths, [j["before_replay_ms"]] + [r["replay_ms"] for r in j["after"]]
+            return paths, rows[(n, link)][int(run) - 1]["replay"]
 
-        def cost(bw, lat):
-            doc = dict(base, intra_node={"bandwidth_GBps": bw, "latency_us": lat, "hop_latency_us": HOP_US})
+        def cost(bw, lat, idle=0):
+            link = {"bandwidth_GBps": bw, "latency_us": lat, "hop_latency_us": HOP_US, "idle_start_us": idle}
+            doc = dict(base, intra_node=link)
             path = os.path.join(tmp, "cost.json")
             with open(path, "w") as f:
                 json.dump(doc, f)
@@ -77,10 +88,13 @@ def main():
         fit, flags = [], ["--cost-model", a.cost_model]
         if a.fit:
             fit = a.fit.split(",")
-            err, bw, lat = min((sum(math.log(r) ** 2 for k in fit for r in ratios(k, cost(b, l), True)), b, l)
-                               for b in BANDWIDTHS for l in LATENCIES)
-            print(f"fitted to the traced steps of {', '.join(fit)}: {bw:g} GB/s, {lat:g} us per collective")
-            flags = cost(bw, lat)
+            grid = [(b, l, i) for b in BANDWIDTHS for l in IDLE[0] for i in IDLE[1]] if a.idle_start else \
+                [(b, l, 0) for b in BANDWIDTHS for l in LATENCIES]
+            err, bw, lat, idle = min((sum(math.log(r) ** 2 for k in fit for r in ratios(k, cost(*p), True)), *p)
+                                     for p in grid)
+            print(f"fitted to the traced steps of {', '.join(fit)}: {bw:g} GB/s, {lat:g} us per collective, "
+                  f"{idle:g} us more on an idle stream (rms log error {math.sqrt(err / len(fit)):.3f})")
+            flags = cost(bw, lat, idle)
         print("| check | traced | torch | torch bucketed | graphopt | in the fit |")
         print("| --- | --- | --- | --- | --- | --- |")
         every = []
