@@ -6,11 +6,16 @@
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S]
 #
-# A device call runs at most 10 minutes and a session has about 30: one
-# check of a traced step takes roughly 30-60 s (loading, comparing, timing
-# four variants), so run it in batches, for example
-#   --only 20 --links nvlink --repeats 1 --graphs fsdp_llama,fsdp_qwen2,ddp_llama,ddp_gpt2
-# and the held-out ones, then sockets; `--dry-run` counts the calls.
+# A device call runs at most 10 minutes and a session has about 30. Measured
+# in the tenth session (--iters 20, four variants, 2 H200): a traced step's
+# check takes 45-59 s over sockets and 22-27 s over NVLink; the iteration
+# check of ddp_gpt_small_w2 (six variants, --steps 5) 45 s over sockets; a
+# fresh machine about 30 s to start. So one call holds the four FSDP or the
+# four DDP steps over both links (350-380 s), for example
+#   --only 20 --repeats 1 --graphs fsdp_llama,fsdp_mistral,fsdp_phi3,fsdp_qwen2
+# Run the whole command under `timeout` a minute short of the call's limit:
+# the results of the checks that finished still come back (packed on TERM).
+# `--dry-run` prints the commands.
 #
 # 20: every traced step (testdata/traced) and the shared 2-rank graphs, each
 #     as traced, torch's two schedules and graphopt's default, in one
