@@ -5,11 +5,18 @@
 #include "diff/graph_diff.hpp"
 #include "driver.hpp"
 #include "io/output_file.hpp"
+#include "output_plan.hpp"
 #include "pipeline/load_input.hpp"
 
 namespace graphopt {
 
 int run_diff(const std::string& a, const std::string& b, bool stat_only) {
+  try {
+    check_report_output({a, b});
+  } catch (const UsageError& e) {
+    std::cerr << "graphopt: error: diff: " << e.what() << "\n";
+    return kExitInput;  // trouble is 2, as diff's convention has it
+  }
   std::unique_ptr<Document> docs[2];
   int code = 0;
   for (int i = 0; i < 2; ++i) {

@@ -294,11 +294,16 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
 
 }  // namespace
 
-void check_config(const RunConfig& cfg, const Pipeline& pipeline) {
-  if (cfg.inputs.empty()) throw UsageError("no input file (see --help)");
+void check_stdin_once(const RunConfig& cfg) {
   size_t stdin_count = 0;
   for (const auto& in : cfg.inputs) stdin_count += in == "-";
-  if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once");
+  if (cfg.cost_file == "-") ++stdin_count;  // read before the inputs: they would find it empty
+  if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once (inputs and --cost-model)");
+}
+
+void check_config(const RunConfig& cfg, const Pipeline& pipeline) {
+  if (cfg.inputs.empty()) throw UsageError("no input file (see --help)");
+  check_stdin_once(cfg);
   bool graph_to_stdout = !cfg.disable_output && (cfg.output.empty() || cfg.output == "-");
   if (!cfg.disable_output && cfg.inputs.size() > 1 &&
       (graph_to_stdout || file_kind(cfg.output) != FileKind::Directory))

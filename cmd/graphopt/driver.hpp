@@ -35,6 +35,9 @@ struct RunConfig {
 // Checks the inputs and outputs make sense together, before anything is
 // read or written; throws UsageError.
 void check_config(const RunConfig& cfg, const Pipeline& pipeline);
+// Standard input named at most once among the inputs and --cost-model (part
+// of check_config; also called before the cost file is read).
+void check_stdin_once(const RunConfig& cfg);
 
 int run_all(const RunConfig& cfg, const Pipeline& pipeline);
 

@@ -7,6 +7,7 @@
 #include "analysis/collective_order.hpp"
 #include "driver.hpp"
 #include "io/output_file.hpp"
+#include "output_plan.hpp"
 #include "pipeline/load_input.hpp"
 
 namespace graphopt {
@@ -34,6 +35,12 @@ std::string parting(const GroupOrder* a, const GroupOrder* b) {
 }  // namespace
 
 int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
+  try {
+    check_report_output(paths);
+  } catch (const UsageError& e) {
+    std::cerr << "graphopt: error: fingerprint: " << e.what() << "\n";
+    return kExitInput;  // 2: trouble, as diff's convention has it (1 is "they differ")
+  }
   std::vector<std::vector<GroupOrder>> orders;
   int code = 0;
   for (const std::string& path : paths) {

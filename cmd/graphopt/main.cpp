@@ -221,6 +221,7 @@ int main(int argc, char** argv) {
   try {
     // The cost model (cost/cost_flags.hpp: the preset, the file, the flags).
     auto file = std::make_shared<CostFile>();
+    check_stdin_once(cfg);
     if (!cost_file.empty()) {
       Diagnostics d(cost_file);
       if (!load_cost_file(cost_file, *file, d)) {

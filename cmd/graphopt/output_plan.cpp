@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -131,12 +132,14 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   int to_stdout = 0;
   std::map<std::string, const PlannedOutput*> written;  // file key -> the first output there
   std::vector<PlannedOutput> outputs = planned_outputs(cfg, pipeline);
+  auto shown = [](const PlannedOutput& o) {
+    return o.path == "-" ? (o.flag == "-o" ? std::string("the graph") : o.flag) + " (standard output)"
+                         : o.flag + " " + o.path;
+  };
   auto overwrite_input = [&](const PlannedOutput& o, const std::string& key) {
     auto it = inputs.find(key);
     if (it == inputs.end()) return;
-    std::string what = o.path == "-" ? (o.flag == "-o" ? std::string("the graph") : o.flag) + " (standard output)"
-                                     : o.flag + " " + o.path;
-    throw UsageError(what + " would overwrite the " + (it->second == cfg.cost_file ? "cost file '" : "input file '") +
+    throw UsageError(shown(o) + " would overwrite the " + (it->second == cfg.cost_file ? "cost file '" : "input file '") +
                      display_name(it->second) + "'" + (it->second == "-" ? " (the file behind standard input)" : ""));
   };
   auto same_file = [&](const PlannedOutput& o, const std::string& key) {
@@ -158,6 +161,8 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       if (!inherited_descriptor(fd))
         throw UsageError(o.flag + " " + o.path + ": descriptor " + std::to_string(fd) +
                          " was not open when graphopt started");
+      if (descriptor_kind(fd) == FileKind::BlockDevice)
+        throw UsageError(shown(o) + ": refusing to write to a block device");
       if (fd == 1 && ++to_stdout > 1)
         throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
       if (fd != 1) same_file(o, "fd:" + std::to_string(fd));
@@ -199,6 +204,18 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   if (to_stdout > 1)
     throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
   if (!cfg.dump_dir.empty()) create_dump_dir(cfg.dump_dir);  // last: nothing is made for a run refused
+}
+
+void check_report_output(const std::vector<std::string>& inputs) {
+  if (std::count(inputs.begin(), inputs.end(), "-") > 1) throw UsageError("'-' (standard input) can be given once");
+  if (descriptor_kind(1) == FileKind::BlockDevice)
+    throw UsageError("standard output: refusing to write to a block device");
+  std::optional<std::string> out = descriptor_file_key(1);
+  if (!out) return;
+  for (const std::string& in : inputs)
+    if (file_key(in) == out)
+      throw UsageError("the report (standard output) would overwrite the input file '" + display_name(in) + "'" +
+                       (in == "-" ? " (the file behind standard input)" : ""));
 }
 
 }  // namespace graphopt

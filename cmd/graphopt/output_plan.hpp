@@ -33,4 +33,10 @@ std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline&
 // Throws UsageError on the first problem.
 void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
 
+// The same rules for diff and fingerprint, which read `inputs` and write
+// their report to standard output: '-' at most once, and standard output
+// neither one of the inputs (a shell's '>>' or '1<>' onto it) nor a block
+// device. Throws UsageError.
+void check_report_output(const std::vector<std::string>& inputs);
+
 }  // namespace graphopt

@@ -27,9 +27,8 @@ std::optional<std::string> link_target(const std::string& p) {
 
 }  // namespace
 
-FileKind file_kind(const std::string& path) {
-  struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) return FileKind::Missing;
+namespace {
+FileKind kind_of(const struct stat& st) {
   if (S_ISREG(st.st_mode)) return FileKind::Regular;
   if (S_ISDIR(st.st_mode)) return FileKind::Directory;
   if (S_ISCHR(st.st_mode)) return FileKind::CharDevice;
@@ -37,6 +36,19 @@ FileKind file_kind(const std::string& path) {
   if (S_ISFIFO(st.st_mode)) return FileKind::Fifo;
   if (S_ISSOCK(st.st_mode)) return FileKind::Socket;
   return FileKind::Other;
+}
+}  // namespace
+
+FileKind file_kind(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return FileKind::Missing;
+  return kind_of(st);
+}
+
+FileKind descriptor_kind(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return FileKind::Missing;
+  return kind_of(st);
 }
 
 const char* file_kind_name(FileKind k) {

@@ -13,6 +13,8 @@ enum class FileKind { Missing, Regular, Directory, CharDevice, BlockDevice, Fifo
 // What `path` names once symlinks are followed (Missing if nothing, or a
 // dangling link).
 FileKind file_kind(const std::string& path);
+// The same for what descriptor fd is open on (Missing if it is not open).
+FileKind descriptor_kind(int fd);
 const char* file_kind_name(FileKind k);
 
 // The path a write to `path` lands on: symlinks followed to their final

@@ -96,14 +96,18 @@ struct OutputTarget {
   std::string tmp;
   std::unique_ptr<TempFileGuard> guard;
 
-  std::string message(int err) const {
-    if (shown == "-") return std::string("cannot write to standard output: ") + std::strerror(err);
-    return "cannot write '" + shown + "': " + std::strerror(err);
+  std::string message(int err) const { return message(std::strerror(err)); }
+  std::string message(const std::string& why) const {
+    if (shown == "-") return "cannot write to standard output: " + why;
+    return "cannot write '" + shown + "': " + why;
   }
+  // A disk under a descriptor (> /dev/sda, 3>/dev/sda) as much as by name.
+  std::string block_device() const { return message("refusing to write to a block device"); }
 
   bool open(const std::string& path, std::string& error) {
     shown = path;
     if (path == "-") {
+      if (descriptor_kind(1) == FileKind::BlockDevice) return error = block_device(), false;
       fd = 1;
       in_place = true;
       return true;
@@ -111,6 +115,7 @@ struct OutputTarget {
     if (int named = descriptor_path_fd(path); named >= 0) {
       // Only a descriptor graphopt was given: any other is one of its own files.
       if (!inherited_descriptor(named)) return error = message(EBADF), false;
+      if (descriptor_kind(named) == FileKind::BlockDevice) return error = block_device(), false;
       fd = ::fcntl(named, F_DUPFD_CLOEXEC, 3);
       if (fd < 0) return error = message(errno), false;
       in_place = true;
@@ -123,10 +128,7 @@ struct OutputTarget {
       error = "cannot write '" + path + "': it is a directory";
       return false;
     }
-    if (exists && S_ISBLK(st.st_mode)) {
-      error = "cannot write '" + path + "': refusing to write to a block device";
-      return false;
-    }
+    if (exists && S_ISBLK(st.st_mode)) return error = block_device(), false;
     if (exists && S_ISSOCK(st.st_mode)) {
       error = "cannot write '" + path + "': it is a socket, which graphopt does not write to";
       return false;

@@ -901,6 +901,8 @@ def fs_cases():
          stdout="any")
     case("two_outputs_one_pipe_dotdot", fam, ["a.json", "-o", "/dev/fd/../fd/1", "--stats", "-"], base, exit=1,
          msg=re.escape("-o /dev/fd/../fd/1 and --stats - are the same file"))
+    case("cost_model_and_input_stdin", fam, ["--cost-model", "-", "-", "-o", "out.json"], base,
+         stdin=("file", "a.json"), exit=1, msg=re.escape("'-' (standard input) can be given once"))
     case("stdout_appends_to_input", fam, ["a.json"], base, redirect=">> a.json", exit=1,
          msg=re.escape("the graph (standard output) would overwrite the input file 'a.json'"))
     case("stats_stdout_appends_to_input", fam, ["--stats", "-", "a.json", "--disable-output"], base,
@@ -1065,6 +1067,22 @@ def fs_cases():
          msg=r"refusing to write to a block device")
     case("input_blk_loop", fam, ["lb", "-o", "out.json"], chain(base, loop_setup), needs=["loop"], exit=2,
          msg=r"lb(:1:1)?: error: ")
+    # a block device behind a descriptor is as much a disk as one named by path
+    blk = r"refusing to write to a block device"
+    case("stdout_blk_loop", fam, ["a.json"], chain(base, loop_setup), needs=["loop"], redirect="> lb", exit=1,
+         msg=re.escape("the graph (standard output): ") + blk)
+    case("o_dev_fd_blk_loop", fam, ["a.json", "-o", "/dev/fd/3"], chain(base, loop_setup), needs=["loop"],
+         redirect="3> lb", exit=1, msg=re.escape("-o /dev/fd/3: ") + blk)
+    case("o_proc_fd_blk_loop", fam, ["a.json", "-o", "/proc/self/fd/3"], chain(base, loop_setup), needs=["loop"],
+         redirect="3> lb", exit=1, msg=blk)
+    case("o_dev_stdout_blk_loop", fam, ["a.json", "-o", "/dev/stdout"], chain(base, loop_setup), needs=["loop"],
+         redirect="> lb", exit=1, msg=blk)
+    case("stats_dev_fd_blk_loop", fam, ["a.json", "--disable-output", "--stats", "/dev/fd/3"],
+         chain(base, loop_setup), needs=["loop"], redirect="3> lb", exit=1, msg=blk)
+    case("diff_stdout_blk_loop", fam, ["diff", "a.json", "a.json"], chain(base, loop_setup), needs=["loop"],
+         redirect="> lb", exit=2, msg=blk)
+    case("fingerprint_stdout_blk_loop", fam, ["fingerprint", "a.json", "a.json"], chain(base, loop_setup),
+         needs=["loop"], redirect="> lb", exit=2, msg=blk)
 
     # symlinks as outputs
     old = b'{"old": true}\n'
@@ -2358,6 +2376,15 @@ def diff_cases():
     case("stat_missing_b", fam, ["diff", "--stat", "a.json"], base, exit=2, msg=r"graphopt: error: ")
     case("fifo_input", fam, ["diff", "a.json", "p"], chain(base, lambda c: c.mkfifo("p")),
          runner=fifo_writer("p", SEED_BYTES), exit=0, stdout="any", timeout=15)
+    # the report never lands on an input (diff and fingerprint write standard output)
+    for cmd in ("diff", "fingerprint"):
+        over = re.escape(f"{cmd}: the report (standard output) would overwrite the input file ")
+        case(f"{cmd}_stdout_appends_to_input", fam, [cmd, "a.json", "b.json"], ab, redirect=">> b.json", exit=2,
+             msg=over + "'b.json'")
+        case(f"{cmd}_stdout_rw_on_input", fam, [cmd, "a.json", "b.json"], ab, redirect="1<> a.json", exit=2,
+             msg=over + "'a.json'")
+        case(f"{cmd}_stdin_twice", fam, [cmd, "-", "-"], base, stdin=("file", "a.json"), exit=2,
+             msg=re.escape("'-' (standard input) can be given once"))
 
 
 def build_cases():
