@@ -19,6 +19,25 @@ const GroupOrder* find(const std::vector<GroupOrder>& orders, const std::string&
   return nullptr;
 }
 
+// An iteration form's orders name each graph on a line of their own ("# setup").
+bool names_graph(const std::string& item) { return item.rfind("# ", 0) == 0; }
+
+// Item i of an order as a reader counts it: "collective K" among the
+// collectives alone, "of graph G" in an iteration form.
+std::string position(const GroupOrder& o, size_t i) {
+  size_t k = 1;
+  std::string graph;
+  for (size_t j = 0; j < i; ++j) {
+    if (names_graph(o.items[j])) graph = o.items[j].substr(2), k = 1;
+    else ++k;
+  }
+  return "collective " + std::to_string(k) + (graph.empty() ? "" : " of graph '" + graph + "'");
+}
+
+std::string shown(const std::string& item) {
+  return names_graph(item) ? "no collective (the iteration form's graph '" + item.substr(2) + "' begins there)" : item;
+}
+
 // Where two files' orders of one group part, or "" when they agree.
 std::string parting(const GroupOrder* a, const GroupOrder* b) {
   static const GroupOrder none;
@@ -27,9 +46,10 @@ std::string parting(const GroupOrder* a, const GroupOrder* b) {
   size_t n = std::min(x.items.size(), y.items.size());
   for (size_t i = 0; i < n; ++i)
     if (x.items[i] != y.items[i])
-      return "collective " + std::to_string(i + 1) + " is " + x.items[i] + " against " + y.items[i];
+      return position(names_graph(x.items[i]) ? y : x, i) + " is " + shown(x.items[i]) + " against " +
+             shown(y.items[i]);
   if (x.items.size() != y.items.size())
-    return std::to_string(x.items.size()) + " collectives against " + std::to_string(y.items.size());
+    return std::to_string(collective_count(x)) + " collectives against " + std::to_string(collective_count(y));
   return "";
 }
 }  // namespace

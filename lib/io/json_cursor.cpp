@@ -371,18 +371,37 @@ void JsonCursor::skip() {
   }
 }
 
+ObjectBuilder::ObjectBuilder(nlohmann::ordered_json& obj)
+    : map_((obj.is_null() ? obj = nlohmann::ordered_json::object() : obj)
+               .get_ref<nlohmann::ordered_json::object_t&>()) {
+  for (const auto& kv : map_) seen_.insert(kv.first);
+}
+
+void append_new_key(nlohmann::ordered_json& obj, std::string key, nlohmann::ordered_json value) {
+  if (obj.is_null()) obj = nlohmann::ordered_json::object();
+  auto& map = obj.get_ref<nlohmann::ordered_json::object_t&>();
+  // The vector under the ordered map: its emplace_back does not search.
+  static_cast<nlohmann::ordered_json::object_t::Container&>(map).emplace_back(std::move(key), std::move(value));
+}
+
+bool ObjectBuilder::add(std::string key, nlohmann::ordered_json value) {
+  if (!seen_.insert(key).second) return false;
+  static_cast<nlohmann::ordered_json::object_t::Container&>(map_).emplace_back(std::move(key), std::move(value));
+  return true;
+}
+
 nlohmann::ordered_json JsonCursor::value() {
   switch (peek()) {
     case JsonType::Object: {
       nlohmann::ordered_json obj = nlohmann::ordered_json::object();
+      ObjectBuilder keys(obj);
       begin_object();
       std::string_view k;
       while (true) {
         TextPos kp = pos();
         if (!next_key(k)) break;
         std::string key(k);
-        if (obj.contains(key)) fail(kp, "duplicate key \"" + key + "\"");
-        obj[key] = value();
+        if (!keys.add(key, value())) fail(kp, "duplicate key \"" + key + "\"");
       }
       return obj;
     }

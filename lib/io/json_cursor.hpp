@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
@@ -86,6 +87,26 @@ class JsonCursor {
   // Per-container state for comma handling: true once the first member is read.
   std::string first_stack_;
   std::string scratch_;
+};
+
+// Appends `key` to `obj` (made an object if null) without looking it up,
+// for a caller that knows the key is new. nlohmann's ordered_json looks a
+// key up one entry after another, so filling an object of n keys through
+// contains() or operator[] takes n^2/2 comparisons (80,000 keys: 30 s).
+void append_new_key(nlohmann::ordered_json& obj, std::string key, nlohmann::ordered_json value);
+
+// The keys of a JSON object being read, appended in order, a duplicate
+// found in constant time.
+class ObjectBuilder {
+ public:
+  // `obj` becomes an object if it is null; the keys it has count as seen.
+  explicit ObjectBuilder(nlohmann::ordered_json& obj);
+  // Appends `key`; false (and nothing added) when the object has it.
+  bool add(std::string key, nlohmann::ordered_json value);
+
+ private:
+  nlohmann::ordered_json::object_t& map_;
+  std::unordered_set<std::string> seen_;
 };
 
 }  // namespace graphopt

@@ -124,6 +124,7 @@ void FxReader::parse_graph_object(Graph& g, const std::string& where) {
   if (!want(JsonType::Object, "an object with \"nodes\"", err)) return;
   cur_.begin_object();
   bool has_nodes = false, nodes_ok = false;
+  ObjectBuilder extra(g.extra);
   std::string_view k;
   while (true) {
     TextPos kp = cur_.pos();
@@ -138,8 +139,7 @@ void FxReader::parse_graph_object(Graph& g, const std::string& where) {
       has_nodes = true;
       nodes_ok = parse_nodes(g, where);
     } else {
-      if (g.extra.contains(key)) report(kp, label, "duplicate key \"" + key + "\"");
-      g.extra[key] = cur_.value();
+      if (!extra.add(key, cur_.value())) report(kp, label, "duplicate key \"" + key + "\"");
     }
   }
   if (!has_nodes) report(gp, label, "missing required key \"nodes\"");
@@ -288,17 +288,19 @@ void FxReader::parse_process_groups() {
   if (!want(JsonType::Object, "an object of name -> {size, ranks}", err)) return;
   cur_.begin_object();
   std::string_view k;
+  std::unordered_set<std::string> names;  // not find_group: one scan per group would make n^2
   while (true) {
     TextPos kp = cur_.pos();
     if (!cur_.next_key(k)) break;
     ProcessGroup pg;
     pg.name = std::string(k);
     std::string where = "process_groups['" + pg.name + "']";
-    if (doc_->find_group(pg.name)) report(kp, "process_groups", "duplicate group \"" + pg.name + "\"");
+    if (!names.insert(pg.name).second) report(kp, "process_groups", "duplicate group \"" + pg.name + "\"");
     auto gerr = [&](TextPos p, const std::string& m) { report(p, where, m); };
     if (!want(JsonType::Object, "an object {size, ranks}", gerr)) continue;
     cur_.begin_object();
     bool has_size = false, size_ok = false;
+    ObjectBuilder extra(pg.extra);
     std::string_view f;
     while (true) {
       TextPos fp = cur_.pos();
@@ -336,8 +338,8 @@ void FxReader::parse_process_groups() {
             }
           }
         }
-      } else {
-        pg.extra[field] = cur_.value();
+      } else if (!extra.add(field, cur_.value())) {
+        ferr(fp, "duplicate key \"" + field + "\"");
       }
     }
     if (!has_size) report(kp, where, "missing required key \"size\"");
@@ -370,7 +372,7 @@ void FxReader::parse_iteration() {
       Graph& g = key == "setup" ? *it.setup : key == "cleanup" ? *it.cleanup : *it.flush;
       parse_graph_object(g, "iteration." + key);
     } else {
-      it.extra[key] = cur_.value();
+      append_new_key(it.extra, key, cur_.value());  // each_unique_key saw it first
     }
   });
   for (const char* need : {"carried", "setup", "cleanup", "flush"})
@@ -383,19 +385,22 @@ void FxReader::parse_modules() {
   if (!want(JsonType::Object, "an object of name -> {graph}", err)) return;
   cur_.begin_object();
   std::string_view k;
+  std::unordered_set<std::string> names;  // not find_module: one scan per module would make n^2
   while (true) {
     TextPos kp = cur_.pos();
     if (!cur_.next_key(k)) break;
     std::string name(k);
     std::string where = "module '" + name + "'";
-    if (doc_->find_module(name)) report(kp, "modules", "duplicate module \"" + name + "\"");
+    if (!names.insert(name).second) report(kp, "modules", "duplicate module \"" + name + "\"");
     Module& m = doc_->add_module(name);
     auto merr = [&](TextPos p, const std::string& msg) { report(p, where, msg); };
     if (!want(JsonType::Object, "an object {graph}", merr)) continue;
     cur_.begin_object();
     bool has_graph = false;
+    ObjectBuilder extra(m.extra);
     std::string_view f;
     while (true) {
+      TextPos fp = cur_.pos();
       if (!cur_.next_key(f)) break;
       if (f == "graph") {
         has_graph = true;
@@ -404,7 +409,7 @@ void FxReader::parse_modules() {
         module_ = -1;
       } else {
         std::string field(f);
-        m.extra[field] = cur_.value();
+        if (!extra.add(field, cur_.value())) report(fp, where, "duplicate key \"" + field + "\"");
       }
     }
     if (!has_graph) report(kp, where, "missing required key \"graph\"");

@@ -48,8 +48,7 @@ void FxReader::parse_meta(Graph& g, NodeDraft& d) {
         else d.runtime = n.is_int ? g.meta_store().add_int(n.i) : g.meta_store().add_double(n.d);
       }
     } else {
-      if (d.meta_extra.is_null()) d.meta_extra = Json::object();
-      d.meta_extra[key] = cur_.value();
+      append_new_key(d.meta_extra, key, cur_.value());  // new: `seen` says so
     }
   }
 }

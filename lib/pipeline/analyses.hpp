@@ -27,6 +27,9 @@ class Analyses {
  public:
   Analyses(const Document& doc, const CostConfig& cost) : doc_(doc), cost_(cost) {}
 
+  const Document& document() const { return doc_; }
+  const CostConfig& cost() const { return cost_; }
+
   const NodeKinds& kinds();
   // Throws AnalysisError when a collective's group cannot be sized.
   const CostedGraph& costed();

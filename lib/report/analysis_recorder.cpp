@@ -1,7 +1,9 @@
 #include "report/analysis_recorder.hpp"
 
+#include <optional>
 #include <stdexcept>
 
+#include "analysis/collective_order.hpp"
 #include "pipeline/analyses.hpp"
 #include "report/overlap_log.hpp"
 #include "report/stats.hpp"
@@ -17,7 +19,15 @@ void AnalysisRecorder::record(const std::string& header, const StageInfo& stage,
   const CostedGraph& a = analyses_->costed();
   const SimResult& r = analyses_->simulated();
   if (log_it) log += overlap_log_block(header, a, r);
-  if (wants_.stats) stats.push_back(stats_json(stage, a, r));
+  if (wants_.stats) {
+    // An iteration form's fingerprints cover its four graphs, as the
+    // document's record and `graphopt fingerprint` do.
+    const Document& doc = analyses_->document();
+    std::optional<std::vector<GroupOrder>> whole;
+    if (doc.iteration)
+      whole = document_collective_order(doc, analyses_->cost().world_size, analyses_->cost().compute.sym_hint);
+    stats.push_back(stats_json(stage, a, r, whole ? &*whole : nullptr));
+  }
   if (trace_it)
     trace.push_back(trace_stage(trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r));
 }

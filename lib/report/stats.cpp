@@ -7,7 +7,8 @@
 
 namespace graphopt {
 
-nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r) {
+nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
+                                  const std::vector<GroupOrder>* orders) {
   const Graph& g = a.graph();
   nlohmann::ordered_json j;
   j["input"] = stage.input;
@@ -49,9 +50,11 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
                    {"exposed_ns", c.exposed}});
   }
   j["per_collective"] = per;
-  if (!r.collectives.empty()) {
+  std::vector<GroupOrder> own;
+  if (!orders) orders = &(own = collective_order(g, a.collectives()));
+  if (!orders->empty()) {
     nlohmann::ordered_json fp = nlohmann::ordered_json::object();
-    for (const GroupOrder& o : collective_order(g, a.collectives())) fp[o.group] = o.fingerprint;
+    for (const GroupOrder& o : *orders) fp[o.group] = o.fingerprint;
     j["collective_order"] = fp;
   }
   return j;

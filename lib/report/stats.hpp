@@ -4,7 +4,9 @@
 // pass's wall time.
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "analysis/collective_order.hpp"
 #include "sim/simulator.hpp"
 
 namespace graphopt {
@@ -17,6 +19,10 @@ struct StageInfo {
   std::optional<double> pass_ms;  // wall time of the pass
 };
 
-nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r);
+// `orders`: each group's collective order over the whole document (an
+// iteration form's four graphs, document_collective_order); null for the
+// order of a's graph alone.
+nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
+                                  const std::vector<GroupOrder>* orders = nullptr);
 
 }  // namespace graphopt

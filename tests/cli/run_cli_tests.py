@@ -877,6 +877,35 @@ def test_fingerprint():
         _, st, _ = last_stats(["--passes=overlap_schedule{bucket=false}", g])
         fp = json.loads(open(reordered).read())["collective_order"]["groups"]["0"]["fingerprint"]
         check(st.get("collective_order") == {"0": fp}, f"--stats carries the same fingerprint: {st.get('collective_order')}")
+        # An iteration form: --stats, the document's record and `fingerprint`
+        # cover its four graphs alike, and a message counts collectives only.
+        small = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        form = os.path.join(tmp, "form.json")
+        code, _, err = run(["--passes=iter_move_grads_and_optimizers", small, "-o", form])
+        check(code == 0, f"iter_move_grads_and_optimizers: exit {code}: {err[:300]}")
+        with open(form) as f:
+            rec = json.load(f).get("collective_order", {}).get("groups", {}).get("0", {})
+        _, st, _ = last_stats([form])
+        check(st is not None and st.get("collective_order") == {"0": rec.get("fingerprint")},
+              f"--stats of an iteration form carries the document's fingerprint {rec}: {st and st.get('collective_order')}")
+        code, out, _ = run(["fingerprint", form])
+        check(f"{rec.get('collectives')} collectives, {rec.get('fingerprint')}".encode() in out,
+              f"fingerprint says what the document records {rec}: {out[-300:]}")
+        code, out, _ = run(["fingerprint", small, form])
+        check(code == 1 and b"# " not in out and b"against no collective (the iteration form's graph '" in out,
+              f"a plain step against its iteration form: where they part, in collectives: exit {code}: {out[-300:]}")
+
+
+def test_iter_move_options():
+    """iter_move_grads_and_optimizers: options that only an explicit move
+    takes are refused in the automatic mode, and a collective named twice is
+    refused, not moved twice."""
+    g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+    for opts, pattern in (("comm=false", "comm= needs collective="),
+                          ("before=t_19", "before= needs collective="),
+                          ("collective=all_reduce_30;all_reduce_30", "collective= names 'all_reduce_30' twice")):
+        code, out, err = run([f"--passes=iter_move_grads_and_optimizers{{{opts}}}", g])
+        check(code == 1 and out == b"" and pattern in err, f"iter_move_grads_and_optimizers{{{opts}}}: exit {code}: {err}")
 
 
 def test_lower():
@@ -985,6 +1014,7 @@ GROUPS = {
     "analysis": test_analysis,
     "scheduling": test_scheduling_on_real_graphs,
     "fingerprint": test_fingerprint,
+    "iter_move_options": test_iter_move_options,
     "what_if": test_what_if,
     "diff": test_diff,
     "cost_model": test_cost_model,

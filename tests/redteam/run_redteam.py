@@ -2052,6 +2052,30 @@ def structure_cases():
     fan = [ph("a")] + [n_(f"u{i}", "call_function", "aten.add.Tensor", [ref("a"), i]) for i in range(20000)] + [
         out(*[f"u{i}" for i in range(0, 20000, 1000)])]
     add("fan_out_20k_users", nodes_doc(fan), exit=0)
+    # 200,000 keys in one object: reading is linear (nlohmann's ordered_json
+    # looked each key up among those before: about 3 minutes here, a hang)
+    def many_keys(where):
+        def setup(c):
+            doc, keys = seed_doc(), {f"k{i}": i for i in range(200_000)}
+            if where == "top":
+                doc.update(keys)
+            elif where == "top_object":
+                doc["extra"] = keys
+            elif where == "graph":
+                doc["graph"].update(keys)
+            elif where == "meta":
+                doc["graph"]["nodes"][0].setdefault("meta", {}).update(keys)
+            elif where == "groups":
+                doc["process_groups"].update({k: {"size": 2} for k in keys})
+            c.write("a.json", json.dumps(doc))
+        return setup
+    for where in ("top", "top_object", "graph", "meta", "groups"):
+        case(f"many_keys_{where}", fam, ["a.json", "-o", "out.json"], many_keys(where), timeout=60,
+             creates={"out.json": F(content="graph")})
+    case("many_keys_duplicate_last", fam, ["a.json", "-o", "out.json"],
+         lambda c: c.write("a.json", SEED_BYTES[:SEED_BYTES.rindex(b"}")] + b"," +
+                           b",".join(b'"k%d": 1' % i for i in range(200_000)) + b', "k0": 2}'),
+         exit=2, timeout=60, msg=r'duplicate key \"k0\"')
     for name, doc, exit, msg in S:
         data = (lambda doc=doc: json.dumps(doc, indent=1, ensure_ascii=False).encode())
         ex = {exit} if isinstance(exit, int) else set(exit)

@@ -76,3 +76,23 @@ TEST_CASE("floats are written as Python's repr writes them", "[io]") {
   CHECK(python_float(5e-324) == "5e-324");
   CHECK(python_float(1.0 / 0.0) == "inf");
 }
+
+TEST_CASE("objects keep their keys in order and refuse a duplicate", "[io]") {
+  JsonCursor c(R"({"b": 1, "a": {"z": [1], "y": null}, "c": "x"})");
+  nlohmann::ordered_json v = c.value();
+  CHECK(v.dump() == R"({"b":1,"a":{"z":[1],"y":null},"c":"x"})");
+  CHECK(v["a"]["y"].is_null());  // lookups still work on what was appended
+  CHECK(syntax_error(R"({"a": 1, "b": 2, "a": 3})") == "1:16 duplicate key \"a\"");  // where the key's entry begins
+
+  nlohmann::ordered_json obj;  // null: becomes an object
+  ObjectBuilder keys(obj);
+  CHECK(keys.add("k", 1));
+  CHECK(keys.add("j", 2));
+  CHECK_FALSE(keys.add("k", 3));  // refused, the first kept
+  CHECK(obj.dump() == R"({"k":1,"j":2})");
+  nlohmann::ordered_json more = {{"x", 1}};
+  ObjectBuilder again(more);
+  CHECK_FALSE(again.add("x", 2));  // keys already there count
+  append_new_key(more, "y", 3);
+  CHECK(more.dump() == R"({"x":1,"y":3})");
+}
