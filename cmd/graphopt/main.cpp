@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");
   app.add_option("-j,--jobs", cfg.jobs, "process this many input files at once (0: one per core; default 1); "
                                         "the output is the same as with one");
-  uint64_t max_input_mb = kDefaultMaxInputMiB;
+  int64_t max_input_mb = kDefaultMaxInputMiB;  // signed: -1 is reported as -1, not wrapped
   app.add_option("--max-input-mb", max_input_mb, "refuse an input larger than this many MiB (default 4096)");
   // Analysis: what users see, and the cost model behind it.
   std::string& cost_file = cfg.cost_file;
@@ -254,7 +254,7 @@ int main(int argc, char** argv) {
     check_range(app, "--link-scale", link_scale, kMinScale, kMaxScale);
     check_range(app, "--compute-scale", compute_scale, kMinScale, kMaxScale);
     check_range(app, "--contention", contention, 0, kMaxSlowdown);
-    cfg.max_input_bytes = max_input_mb << 20;
+    cfg.max_input_bytes = static_cast<uint64_t>(max_input_mb) << 20;
 
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg, pipeline);

@@ -1563,6 +1563,8 @@ def flag_cases():
                 (r"graphopt: error: " + re.escape(flag) + ": ")
             if flag == "--gpus-per-node" and v == "zero":
                 m = re.escape("graphopt: error: --gpus-per-node: 0 is out of range [1, 4096]")
+            if flag == "--max-input-mb" and v == "minus1":  # said as given, not wrapped to 2^64-1
+                m = re.escape("graphopt: error: --max-input-mb: -1 is out of range [1, 1073741824]")
             case(f"{n}_{v}", fam, [f"{flag}={raw[v]}", "--passes=analyze", "a.json", "-o", "out.json"], base,
                  exit=want, errmsg=m if want != 0 else None,
                  ok_creates={"out.json": graph_eq()}, creates=None)
