@@ -95,6 +95,9 @@ struct OutputTarget {
   std::string final_path;  // symlinks followed
   std::string tmp;
   std::unique_ptr<TempFileGuard> guard;
+  bool existed = false;  // final_path held a file when opened
+  std::string old;       // that file under a second name, until the run's renames are all done
+  std::unique_ptr<TempFileGuard> old_guard;
 
   std::string message(int err) const { return message(std::strerror(err)); }
   std::string message(const std::string& why) const {
@@ -124,6 +127,7 @@ struct OutputTarget {
     if (symlink_loop(path)) return error = message(ELOOP), false;
     struct stat st {};
     bool exists = ::stat(path.c_str(), &st) == 0;
+    existed = exists;
     if (exists && S_ISDIR(st.st_mode)) {
       error = "cannot write '" + path + "': it is a directory";
       return false;
@@ -201,6 +205,34 @@ struct OutputTarget {
     return true;
   }
 
+  // Keeps the file this one will replace under a second name (a hard link
+  // beside it, so that renaming it back cannot fail for want of space):
+  // if a later output of the same run cannot be renamed into place, undo()
+  // puts it back. Without a link (a file system without them) there is no
+  // way back, and the file is replaced as before.
+  void keep_old() {
+    if (in_place || !existed) return;
+    std::string name = tmp + ".old";
+    old_guard = std::make_unique<TempFileGuard>(name);
+    if (::link(final_path.c_str(), name.c_str()) == 0) old = name;
+    else old_guard.reset();
+  }
+  // A later output failed: the file this one replaced back, or the new one
+  // gone if there was none.
+  void undo() {
+    if (in_place || !committed) return;
+    if (!old.empty()) {
+      if (::rename(old.c_str(), final_path.c_str()) == 0) old.clear();
+    } else if (!existed) {
+      ::unlink(final_path.c_str());
+    }
+  }
+  void drop_old() {
+    if (!old.empty()) ::unlink(old.c_str());
+    old.clear();
+    old_guard.reset();
+  }
+
   // Closes; a temporary file not renamed into place is removed.
   bool close(int& err) {
     bool ok = true;
@@ -214,6 +246,7 @@ struct OutputTarget {
   ~OutputTarget() {
     int ignored = 0;
     if (fd >= 0) close(ignored);
+    drop_old();
   }
 };
 
@@ -251,10 +284,20 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
   for (bool in_place : {false, true})
     for (size_t i = 0; ok && i < jobs.size(); ++i)
       if (targets[i]->in_place == in_place) ok = fill_target(*targets[i], jobs[i], error);
+  // An input's outputs (its graph and trace) are all or none: when one
+  // cannot be renamed into place, those renamed before it are undone.
+  size_t files = 0;
+  for (const auto& t : targets) files += !t->in_place;
+  if (ok && files > 1)
+    for (auto& t : targets) t->keep_old();
   for (size_t i = 0; ok && i < jobs.size(); ++i) {
     int err = 0;
-    if (!targets[i]->rename_into_place(err)) ok = false, error = jobs[i].label + targets[i]->message(err);
+    if (!targets[i]->rename_into_place(err)) {
+      ok = false, error = jobs[i].label + targets[i]->message(err);
+      for (size_t j = 0; j < i; ++j) targets[j]->undo();
+    }
   }
+  for (auto& t : targets) t->drop_old();
   for (size_t i = 0; i < jobs.size(); ++i) {
     int err = 0;
     if (!targets[i]->close(err) && ok) ok = false, error = jobs[i].label + targets[i]->message(err);

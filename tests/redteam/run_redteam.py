@@ -149,6 +149,23 @@ def read(path):
 
 SEED_BYTES = read(SEED)
 
+# An LD_PRELOAD shim: rename() onto a path containing $FAIL_RENAME_TO fails
+# with EACCES, as it would in a directory made read-only or immutable mid-run.
+RENAME_SHIM = r"""
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+int rename(const char* from, const char* to) {
+  static int (*real)(const char*, const char*);
+  if (!real) real = (int (*)(const char*, const char*))dlsym(RTLD_NEXT, "rename");
+  const char* fail = getenv("FAIL_RENAME_TO");
+  if (fail && strstr(to, fail)) { errno = EACCES; return -1; }
+  return real(from, to);
+}
+"""
+
 
 def seed_doc():
     return json.loads(SEED_BYTES)
@@ -718,6 +735,7 @@ def probe(base):
             except OSError:
                 pass
         CAN["loop"] = bool(IS_ROOT and shutil.which("losetup") and os.path.exists("/dev/loop-control"))
+        CAN["cc"] = shutil.which("cc") is not None
         # A pids cgroup (v1) of our own: a limit on threads that root cannot
         # lift (RLIMIT_NPROC does not bind root). Not under a sanitizer,
         # whose leak check needs a thread of its own at exit.
@@ -933,6 +951,26 @@ def fs_cases():
          redirect=">> s.jsonl", exit=1, msg=SAME)
     case("overlap_log_stdout_file_is_o", fam, ["a.json", "-o", "out.json", "--overlap-log", "/dev/stdout"],
          with_old("out.json"), redirect=">> out.json", exit=1, msg=SAME)
+    # One input's graph and trace are all or none: the graph's rename fails
+    # (a shim in front of libc's rename), so the trace renamed before it is
+    # put back, and nothing is left beside them.
+    def rename_shim(c):
+        c.write("shim.c", RENAME_SHIM)
+        r = subprocess.run(["cc", "-shared", "-fPIC", "-o", c.p("shim.so"), c.p("shim.c"), "-ldl"],
+                           capture_output=True, text=True)
+        if r.returncode:
+            raise Skip(f"cc failed: {r.stderr.strip()[:200]}")
+        os.unlink(c.p("shim.c"))
+    shim = 'FAIL_RENAME_TO=out.json ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" LD_PRELOAD="$PWD/shim.so" '
+    for existing in ((), ("t.json", "out.json"), ("t.json",)):
+        def setup(c, existing=existing):
+            base(c)
+            rename_shim(c)
+            for rel in existing:
+                c.write(rel, b'{"old": true}\n')
+        case("graph_rename_fails_trace_undone" + "".join("_" + e.split(".")[0] for e in existing), fam,
+             ["a.json", "--trace", "t.json", "-o", "out.json"], setup, needs=["cc"], pre=shim, exit=2,
+             msg=r"cannot write 'out\.json': Permission denied")
     case("o_fd_file_is_trace", fam, ["a.json", "-o", "/dev/fd/3", "--trace", "t.json"], with_old("t.json"),
          redirect="3>> t.json", exit=1, msg=SAME)
     case("two_fds_one_file", fam, ["a.json", "-o", "/dev/fd/3", "--stats", "/dev/fd/4"], with_old("x"),
