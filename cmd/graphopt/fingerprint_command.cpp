@@ -46,7 +46,7 @@ std::string parting(const GroupOrder* a, const GroupOrder* b) {
   size_t n = std::min(x.items.size(), y.items.size());
   for (size_t i = 0; i < n; ++i)
     if (x.items[i] != y.items[i])
-      return position(names_graph(x.items[i]) ? y : x, i) + " is " + shown(x.items[i]) + " against " +
+      return position(x, i) + " is " + shown(x.items[i]) + " against " +  // the same items before i
              shown(y.items[i]);
   if (x.items.size() != y.items.size())
     return std::to_string(collective_count(x)) + " collectives against " + std::to_string(collective_count(y));

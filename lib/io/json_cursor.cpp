@@ -371,10 +371,9 @@ void JsonCursor::skip() {
   }
 }
 
-ObjectBuilder::ObjectBuilder(nlohmann::ordered_json& obj)
-    : map_((obj.is_null() ? obj = nlohmann::ordered_json::object() : obj)
-               .get_ref<nlohmann::ordered_json::object_t&>()) {
-  for (const auto& kv : map_) seen_.insert(kv.first);
+ObjectBuilder::ObjectBuilder(nlohmann::ordered_json& obj) : obj_(obj) {
+  if (obj_.is_null()) obj_ = nlohmann::ordered_json::object();
+  for (const auto& kv : obj_.items()) seen_.insert(kv.key());
 }
 
 void append_new_key(nlohmann::ordered_json& obj, std::string key, nlohmann::ordered_json value) {
@@ -386,7 +385,7 @@ void append_new_key(nlohmann::ordered_json& obj, std::string key, nlohmann::orde
 
 bool ObjectBuilder::add(std::string key, nlohmann::ordered_json value) {
   if (!seen_.insert(key).second) return false;
-  static_cast<nlohmann::ordered_json::object_t::Container&>(map_).emplace_back(std::move(key), std::move(value));
+  append_new_key(obj_, std::move(key), std::move(value));
   return true;
 }
 

@@ -105,7 +105,7 @@ class ObjectBuilder {
   bool add(std::string key, nlohmann::ordered_json value);
 
  private:
-  nlohmann::ordered_json::object_t& map_;
+  nlohmann::ordered_json& obj_;
   std::unordered_set<std::string> seen_;
 };
 
