@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <mutex>
 #include <sstream>
 #include <thread>
 #include <unordered_set>
@@ -280,21 +281,20 @@ class IterMoveGradsAndOptimizers : public Pass {
       judge = score(*step, ctx, base);
     }
     const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
-    // Every move to try, on the step as it is and bucketed (its text).
-    std::vector<std::string> prepared;
+    // Every move to try, on the step as it is and bucketed (read back from
+    // its text, as the chosen move's document is made below).
+    std::vector<std::unique_ptr<Document>> prepared;
     std::vector<std::pair<MoveRequest, size_t>> requests;  // with the index of its text
     for (const char* prep : {"", kRobustBucketings[0], kRobustBucketings[1]}) {
-      prepared.push_back(text);
       if (*prep) {
         std::unique_ptr<Document> bucketed = copy_of(text);
         run_pipeline(*bucketed, prep, ctx);
-        prepared.back() = write_fx_json(*bucketed);
+        prepared.push_back(copy_of(write_fx_json(*bucketed)));
+      } else {
+        prepared.push_back(copy_of(text));
       }
       std::vector<std::string> names;
-      {
-        std::unique_ptr<Document> d = copy_of(prepared.back());
-        for (NodeId c : gradient_collectives(*d->graph)) names.emplace_back(d->graph->name(c));
-      }
+      for (NodeId c : gradient_collectives(*prepared.back()->graph)) names.emplace_back(prepared.back()->graph->name(c));
       const size_t n = names.size();
       for (size_t m = 1; n > 0 && (m < n || (n == 1 && m == 1)); m = std::min(n, m * 2)) {
         // The last m, with their communication and without; the first n - m
@@ -315,9 +315,14 @@ class IterMoveGradsAndOptimizers : public Pass {
     // choice is the same whichever finishes first.
     std::vector<std::optional<Trial>> tried(requests.size());
     std::vector<std::string> refused(requests.size());
+    std::mutex copying;  // a document read by several threads at once need not be safe
     parallel_for(requests.size(), std::thread::hardware_concurrency(), [&](size_t i) {
       const MoveRequest& r = requests[i].first;
-      std::unique_ptr<Document> copy = copy_of(prepared[requests[i].second]);
+      std::unique_ptr<Document> copy;
+      {
+        std::lock_guard<std::mutex> lock(copying);
+        copy = prepared[requests[i].second]->copy();
+      }
       Trial t{r, {}, 0, "", {}};
       try {  // a move refused, or its schedule not sized, is one candidate less
         t.line = apply_move(*copy, r, Check::Skip);

@@ -58,7 +58,11 @@ mkdir -p "$out"
 # (The schedules stay out: graphopt makes them again, byte for byte.)
 finish() { [ $dry = 1 ] || { tar czf "$out.tgz" --exclude=./schedules -C "$out" . && rm -rf "$out"; }; }
 trap finish EXIT
-trap 'exit 124' TERM INT
+# A TERM stops the check running now at once: bash runs a trap only after
+# its foreground command, so checks run in the background and are waited
+# for (the eleventh session's i22 call ran 53 s past its `timeout`).
+child=""
+trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; exit 124' TERM INT
 g=$root/build-rel/graphopt
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1 GRAPHOPT=$root/build-rel/graphopt
 sched=$out/schedules
@@ -70,8 +74,12 @@ run() {  # LINK LOG COMMAND...: one measurement, on the link named
   [ "$link" = sockets ] && env=(NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1)
   echo "+ ${env[*]} $*" | tee -a "$out/commands.txt"
   [ $dry = 1 ] && return 0
-  env "${env[@]}" timeout $((limit + 60)) "$@" > "$log" 2>&1
-  echo "exit $? -> $log"
+  env "${env[@]}" timeout $((limit + 60)) "$@" > "$log" 2>&1 &
+  child=$!
+  wait "$child"
+  local rc=$?
+  child=""
+  echo "exit $rc -> $log"
   grep -v -i warn "$log" | tail -8
 }
 

@@ -295,10 +295,10 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
 }  // namespace
 
 void check_stdin_once(const RunConfig& cfg) {
-  size_t stdin_count = 0;
-  for (const auto& in : cfg.inputs) stdin_count += in == "-";
-  if (cfg.cost_file == "-") ++stdin_count;  // read before the inputs: they would find it empty
-  if (stdin_count > 1) throw UsageError("'-' (standard input) can be given once (inputs and --cost-model)");
+  // The cost file is read before the inputs: they would find it empty.
+  std::vector<std::string> reads = cfg.inputs;
+  reads.push_back(cfg.cost_file);
+  check_stdin_once(reads, "inputs and --cost-model");
 }
 
 void check_config(const RunConfig& cfg, const Pipeline& pipeline) {

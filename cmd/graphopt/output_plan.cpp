@@ -206,8 +206,13 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   if (!cfg.dump_dir.empty()) create_dump_dir(cfg.dump_dir);  // last: nothing is made for a run refused
 }
 
+void check_stdin_once(const std::vector<std::string>& paths, const std::string& which) {
+  if (std::count(paths.begin(), paths.end(), "-") > 1)
+    throw UsageError("'-' (standard input) can be given once" + (which.empty() ? "" : " (" + which + ")"));
+}
+
 void check_report_output(const std::vector<std::string>& inputs) {
-  if (std::count(inputs.begin(), inputs.end(), "-") > 1) throw UsageError("'-' (standard input) can be given once");
+  check_stdin_once(inputs);
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
   std::optional<std::string> out = descriptor_file_key(1);

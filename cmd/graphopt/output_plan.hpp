@@ -39,4 +39,8 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
 // device. Throws UsageError.
 void check_report_output(const std::vector<std::string>& inputs);
 
+// '-' names standard input, which can be read once: among `paths`, what
+// one run reads, '-' at most once (`which` says what they are).
+void check_stdin_once(const std::vector<std::string>& paths, const std::string& which = "");
+
 }  // namespace graphopt
