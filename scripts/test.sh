@@ -8,7 +8,12 @@ cd "$(dirname "$0")/.."
 jobs=$(nproc)
 if [ "${GRAPHOPT_SANITIZE:-0}" = "1" ]; then
   dir=build-asan
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DGRAPHOPT_SANITIZE=ON -DGRAPHOPT_WERROR=ON > /dev/null
+  # -O1: the sanitizers' checks stay and the suite runs faster than at -O0
+  # (CI's time). GCC 12 then warns of "maybe uninitialized" members inside
+  # <regex>'s std::function (a known false positive under ASan): not an error.
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1 -Wno-maybe-uninitialized" \
+    -DGRAPHOPT_SANITIZE=ON \
+    -DGRAPHOPT_WERROR=ON > /dev/null
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 else
   dir=build

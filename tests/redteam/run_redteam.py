@@ -134,7 +134,7 @@ EXTREME = os.path.join(ROOT, "tests", "extreme")
 
 GRAPHOPT = None
 GEN_GRAPH = None
-BIG = None          # path of the generated 300k-node graph, or None
+BIG = None          # path of the generated graph (300k nodes unless --big-nodes), or None
 IS_ROOT = os.geteuid() == 0
 CAN = {}            # capability probes: mount, mknod, loop, tty
 HEAVY = ("analyze,sink_waits,raise_comms,reorder_compute_for_overlap,comm_fusion,schedule_comm_wait,"
@@ -2487,6 +2487,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=2, help="cases run at once (signal cases always alone)")
     ap.add_argument("--keep", action="store_true", help="keep the case directories")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every case, skips with their reason")
+    ap.add_argument("--slowest", type=int, default=0, help="print the N cases that took longest")
+    ap.add_argument("--big-nodes", type=int, default=300000,
+                    help="nodes of the signal cases' graph (a sanitized build needs fewer for as long a run)")
     a = ap.parse_args()
     build_cases()
     cases = [c for c in CASES if not a.only or re.search(a.only, c.name)]
@@ -2517,20 +2520,24 @@ def main():
         if a.gen_graph and any("gen" in c.needs for c in cases):
             GEN_GRAPH = os.path.abspath(a.gen_graph)
             BIG = os.path.join(base, "big.json")
-            r = subprocess.run([GEN_GRAPH, "--nodes", "300000", "-o", BIG], capture_output=True)
+            r = subprocess.run([GEN_GRAPH, "--nodes", str(a.big_nodes), "-o", BIG], capture_output=True)
             if r.returncode:
                 print(f"note: gen_graph failed ({r.stderr.decode().strip()}); signal cases skipped")
                 BIG = None
         parallel = [(i, c) for i, c in enumerate(cases) if not c.serial]
         serial = [(i, c) for i, c in enumerate(cases) if c.serial]
 
+        took = {}
+
         def one(ic):
             i, c = ic
+            start = time.monotonic()
             try:
                 st, reasons = run_case(c, base, i, a.keep)
             except Exception as e:  # noqa: BLE001  (a harness error is a failure of the case, not of the sweep)
                 st, reasons = "fail", [f"harness error: {type(e).__name__}: {e}"]
             results[c.name] = (st, reasons)
+            took[c.name] = time.monotonic() - start
             if st == "fail":
                 print(f"FAIL {c.name}: {'; '.join(reasons)}", flush=True)
             elif a.verbose:
@@ -2539,6 +2546,8 @@ def main():
             list(ex.map(one, parallel))
         for ic in serial:
             one(ic)
+        for name in sorted(took, key=took.get, reverse=True)[:a.slowest]:
+            print(f"{took[name]:7.1f} s  {name}{' (alone)' if any(c.serial for c in cases if c.name == name) else ''}")
     finally:
         cleanup_mounts(base)
         if not a.keep:
