@@ -24,8 +24,8 @@
 // does not find exact.
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <unordered_set>
