@@ -22,15 +22,8 @@ CXX=clang++ cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGRAPHOPT_FU
   -DGRAPHOPT_WERROR=ON > /dev/null
 cmake --build "$dir" -j "$(nproc)" --target "${targets[@]}" gen_graph > /dev/null
 
-# Seeds: the small real graphs, the bad-input corpus, the extreme numbers
-# and odd-but-valid graphs, and synthetic train
-# steps small enough to mutate quickly.
 seeds=$dir/seeds
-rm -rf "$seeds" && mkdir -p "$seeds"
-cp testdata/graphs/seed_*.json tests/bad/*.json tests/extreme/*.json tests/valid/*.json "$seeds"/
-for n in 60 150 250; do
-  for s in 1 2 3; do "$dir/gen_graph" --nodes "$n" --seed "$s" --hidden 8 -o "$seeds/synthetic_${n}_$s.json" 2> /dev/null; done
-done
+tests/fuzz/make_seeds.sh "$seeds" "$dir/gen_graph"
 export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 status=0
