@@ -16,7 +16,11 @@ same initial state and batches:
 
 and the script reports every step's loss, the largest relative difference
 from the `inductor` variant's, and the median step time (steps after the
-first WARMUP). Deterministic algorithms are on. Writes JSON to --out.
+first WARMUP). Then every variant runs ROUNDS more steps, one step each in
+turn (the first round not counted: a variant may compile again there), and
+the median of those, and of each round's ratio to the first variant's, are
+the figures to compare, since a slow link's speed drifts between variants run one after
+another. Deterministic algorithms are on. Writes JSON to --out.
 
     torchrun --nproc-per-node 2 bench/pytorch/train_loop.py --out OUT.json
     python3 bench/pytorch/train_loop.py --out OUT.json      # a world of one rank
@@ -28,6 +32,7 @@ import re
 import statistics
 import sys
 import time
+import types
 
 os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
 import torch  # noqa: E402
@@ -143,8 +148,15 @@ def products_moved(want, got):
     return sum(x != y for x, y in zip(a, b)) + abs(len(a) - len(b))
 
 
+def own_code(fn, tag):
+    """fn with a code object of its own: Dynamo keeps its compiled code per
+    code object, so each variant keeps its own without a reset between them
+    (the interleaved timing runs them all again)."""
+    code = fn.__code__.replace(co_name=f"{fn.__code__.co_name}_{tag.replace('-', '_')}")
+    return types.FunctionType(code, fn.__globals__, code.co_name, fn.__defaults__, fn.__closure__)
+
+
 def run_variant(variant, args, rank, world, batches):
-    torch._dynamo.reset()
     model = make_model(args)
     sh = Sharded(model, rank, world)
     for p in model.parameters():
@@ -162,8 +174,9 @@ def run_variant(variant, args, rank, world, batches):
     elif variant == "inductor-overlap":
         backend = "inductor"
         patch = overlap_config()
-    elif variant in ("graphopt", "graphopt-order"):
-        passes = args.passes if variant == "graphopt" else args.order_passes
+    elif variant in ("graphopt", "graphopt-order") or variant in args.named_passes:
+        passes = {"graphopt": args.passes, "graphopt-order": args.order_passes}.get(variant) or \
+            args.named_passes[variant]
         backend = graphopt_fx.backend(passes, strict=True, world_size=args.plan_world)
     else:
         raise SystemExit(f"unknown variant {variant}")
@@ -186,7 +199,7 @@ def run_variant(variant, args, rank, world, batches):
     from torch._inductor.utils import run_and_get_code
 
     with torch._inductor.config.patch(patch):
-        step = torch.compile(loss_fn, backend=backend, fullgraph=args.fullgraph)
+        step = torch.compile(own_code(loss_fn, variant), backend=backend, fullgraph=args.fullgraph)
         losses, times, code = [], [], []
 
         def one(ids, labels):
@@ -209,6 +222,18 @@ def run_variant(variant, args, rank, world, batches):
             dist.all_reduce(lsum)
             losses.append(lsum.item())
     graphopt_fx.compile_backend.run = real_run
+
+    def timed(ids, labels):
+        """One more step (for the interleaved timing), in ms."""
+        torch.use_deterministic_algorithms(deterministic)
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        one(ids, labels)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+        torch.cuda.synchronize()
+        return (time.perf_counter() - t0) * 1e3
+
     if args.code_dir and rank == 0:
         os.makedirs(args.code_dir, exist_ok=True)
         for i, c in enumerate(code):
@@ -225,15 +250,41 @@ def run_variant(variant, args, rank, world, batches):
         out["inductor_kept_graphopts_order"] = [comms(q) for q in want] == [comms(q) for q in got]
         out["products_moved"] = [products_moved(w, g) for w, g in zip(want, got)]
         out["products"] = [sum(x in PRODUCTS for x in w) for w in want]
-    return {**out, "code_sequences": seqs, "losses": losses, "step_ms": statistics.median(times[args.warmup:]) * 1e3,
+    return {**out, "timed": timed, "code_sequences": seqs, "losses": losses, "step_ms": statistics.median(times[args.warmup:]) * 1e3,
             "step_ms_all": [t * 1e3 for t in times], "config": sorted(patch), "deterministic": deterministic}
+
+
+def interleave(ok, args, batches):
+    """Times the variants again, one step each in turn (the order rotating
+    each round), so that a link whose speed drifts during the run (sockets
+    do, by 20% within minutes) weighs on every variant alike. Reports each
+    variant's median and any recompilation during this phase."""
+    if args.rounds <= 0 or not ok:
+        return
+    frames = torch._dynamo.utils.counters["frames"]["ok"]
+    times = {id(r): [] for r in ok}
+    for i in range(args.rounds):
+        ids, labels = batches[i % len(batches)]
+        for k in range(len(ok)):
+            r = ok[(i + k) % len(ok)]
+            times[id(r)].append(r["timed"](ids, labels))
+    recompiled = torch._dynamo.utils.counters["frames"]["ok"] - frames
+    for r in ok:
+        r["interleaved_ms_all"] = times[id(r)]
+        r["interleaved_ms"] = statistics.median(times[id(r)][1:])
+        r["recompiled_while_interleaved"] = recompiled
+        # Each round's time over the first variant's in the same round.
+        ratios = sorted(a / b for a, b in zip(times[id(r)][1:], times[id(ok[0])][1:]))
+        r["paired_ratio"] = statistics.median(ratios)
+        r["paired_ratio_iqr"] = [ratios[len(ratios) // 4], ratios[(3 * len(ratios)) // 4]]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--variants", default="inductor,graphopt,inductor-overlap,inductor")
-    ap.add_argument("--passes", default="overlap_schedule")
+    ap.add_argument("--passes", default=graphopt_fx.compile_backend.DEFAULT_PASSES,
+                    help="the graphopt variant's pipeline (default: the backend's)")
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--warmup", type=int, default=5)
     ap.add_argument("--layers", type=int, default=4)
@@ -242,14 +293,20 @@ def main():
     ap.add_argument("--seq", type=int, default=512)
     ap.add_argument("--batch", type=int, default=4)
     ap.add_argument("--fullgraph", action="store_true")
+    ap.add_argument("--rounds", type=int, default=100,
+                    help="rounds of the interleaved timing after all variants ran (0: none)")
     ap.add_argument("--plan-world", type=int, help="the world size graphopt schedules for (default: the run's)")
     ap.add_argument("--order-passes", default="sink_waits,raise_comms{reorder_collectives=true}",
                     help="the graphopt-order variant's pipeline: one that moves collectives whatever the link, "
                          "to show that Inductor keeps the order")
+    ap.add_argument("--variant-passes", action="append", default=[], metavar="NAME=PASSES",
+                    help="one more graphopt variant, NAME, with the pipeline PASSES (repeatable)")
     ap.add_argument("--code-dir", help="write the code Inductor generates for each variant here")
     args = ap.parse_args()
+    args.named_passes = dict(v.split("=", 1) for v in args.variant_passes)
     rank, world = init()
     torch._inductor.config.force_disable_caches = True
+    torch._dynamo.reset()
     g = torch.Generator(device="cpu").manual_seed(1000 + rank)
     batches = []
     for _ in range(args.steps):
@@ -270,10 +327,13 @@ def main():
             print(f"{v}: median step {r['step_ms']:.2f} ms, losses {r['losses'][0]:.5f} .. {r['losses'][-1]:.5f}",
                   flush=True)
     ok = [r for r in results if "losses" in r]
+    interleave(ok, args, batches)
     ref = ok[0]["losses"] if ok else []
     for r in ok:
         r["max_rel_diff"] = max(abs(a - b) / abs(b) for a, b in zip(r["losses"], ref))
     if rank == 0:
+        for r in results:
+            r.pop("timed", None)
         with open(args.out, "w") as f:
             json.dump({"world": world, "args": vars(args), "results": results}, f, indent=1)
         for r in ok:
@@ -285,7 +345,11 @@ def main():
                       f"{[comms(q) for q in r['graphopt_sequences']] == alone}); products moved across one: "
                       f"{r['products_moved']} of {r['products']}")
         for r in ok:
-            print(f"{r['variant']:18s} step {r['step_ms']:8.2f} ms  max rel loss diff vs the first "
+            inter = (f"  interleaved {r['interleaved_ms']:8.2f} ms, x{r['paired_ratio']:.3f} of the first's in the "
+                     f"same round (IQR {r['paired_ratio_iqr'][0]:.3f}-{r['paired_ratio_iqr'][1]:.3f}; "
+                     f"{args.rounds} rounds, {r['recompiled_while_interleaved']} frames recompiled)") \
+                if "interleaved_ms" in r else ""
+            print(f"{r['variant']:18s} step {r['step_ms']:8.2f} ms{inter}  max rel loss diff vs the first "
                   f"{r['max_rel_diff']:.2e}{'' if r['deterministic'] else ' (not deterministic)'}")
     dist.destroy_process_group()
 

@@ -4,7 +4,7 @@
 # and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib] [--links nvlink,sockets] [--iters N]
-#                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b]
+#                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -26,7 +26,8 @@
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
 #     scheduler) against the best single-iteration schedules, --steps 5.
 # 23: bench/pytorch/train_loop.py under torchrun, two ranks (--variants23: its
-#     --variants, run in that order in one process per link).
+#     --variants, run in that order in one process per link, then timed
+#     interleaved; --args23: more of its arguments, split on spaces).
 # Each check stops after --timeout seconds (default 300) and prints its ranks'
 # progress and, where it stopped them, their stacks, into its log.
 # "sockets" is NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1. --dry-run prints the
@@ -35,7 +36,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300
-variants23="inductor,graphopt,inductor-overlap,inductor"
+variants23="inductor,graphopt,inductor-overlap"; args23=""
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -46,6 +47,7 @@ while [ $# -gt 0 ]; do
     --repeats) repeats=$2; shift ;;
     --timeout) limit=$2; shift ;;
     --variants23) variants23=$2; shift ;;
+    --args23) args23=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -206,6 +208,6 @@ if want 23; then
   for link in ${links//,/ }; do
     run "$link" "$out/i23.$link.log" torchrun --standalone --nproc-per-node 2 bench/pytorch/train_loop.py \
       --out "$out/i23.$link.json" --steps 20 --variants "$variants23" \
-      --code-dir "$out/i23.$link.code"
+      --code-dir "$out/i23.$link.code" $args23
   done
 fi

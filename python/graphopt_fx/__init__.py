@@ -4,7 +4,7 @@
     graphopt_fx.export(gm, "step.json")          # any torch.fx.GraphModule
     gm = graphopt_fx.load("step.opt.json")        # back to a runnable GraphModule
     torch.compile(model, backend=graphopt_fx.capture("graphs/"))
-    torch.compile(model, backend=graphopt_fx.backend("overlap_schedule"))   # graphopt, then Inductor
+    torch.compile(model, backend=graphopt_fx.backend())                     # graphopt, then Inductor
 
     result, stats = graphopt_fx.run(gm, "overlap_schedule")   # graphopt from Python
 
@@ -50,16 +50,18 @@ def capture(directory, aten=True):
     return _capture(directory, aten=aten)
 
 
-def backend(passes="overlap_schedule", **kwargs):
-    from .compile_backend import backend as _backend
+def backend(passes=None, **kwargs):
+    """See compile_backend.backend; passes=None: compile_backend.DEFAULT_PASSES."""
+    from .compile_backend import DEFAULT_PASSES, backend as _backend
 
-    return _backend(passes, **kwargs)
+    return _backend(passes or DEFAULT_PASSES, **kwargs)
 
 
-def inductor_pass(passes="overlap_schedule", **kwargs):
-    from .compile_backend import inductor_pass as _inductor_pass
+def inductor_pass(passes=None, **kwargs):
+    """See compile_backend.inductor_pass; passes=None: compile_backend.DEFAULT_PASSES."""
+    from .compile_backend import DEFAULT_PASSES, inductor_pass as _inductor_pass
 
-    return _inductor_pass(passes, **kwargs)
+    return _inductor_pass(passes or DEFAULT_PASSES, **kwargs)
 
 
 __all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target", "run",

@@ -1,7 +1,7 @@
 """graphopt inside torch.compile.
 
-    torch.compile(model, backend=graphopt_fx.backend("overlap_schedule"))     # graphopt, then Inductor
-    torch._inductor.config.post_grad_custom_post_pass = graphopt_fx.inductor_pass("overlap_schedule")
+    torch.compile(model, backend=graphopt_fx.backend())                       # graphopt, then Inductor
+    torch._inductor.config.post_grad_custom_post_pass = graphopt_fx.inductor_pass()
     torch.compile(model, backend=graphopt_fx.capture("graphs/"))             # only write the graphs
 
 `backend` runs Inductor as usual and graphopt as Inductor's last post-grad
@@ -22,6 +22,16 @@ from .runner import GraphoptError, find_graphopt, run, version
 from .to_json import export, to_document
 
 _counter = itertools.count()
+
+# The pipeline for compiled graphs when none is given: the scheduler with
+# torch's own budget for its overlap scheduling in Inductor (the larger of
+# 5% over the graph's peak and 1 GB). The CLI's default budget (5%) is of
+# one graph's peak, and an AOTAutograd backward's peak is mostly the saved
+# activations: 5% of it held two reduce-scatters in flight in the train
+# loop of bench/pytorch/train_loop.py, which then ran 0.978 of Inductor
+# alone over sockets; with 1 GB 0.906 (torch's overlap 0.902), and over
+# NVLink 0.959 against 0.984 (2 H200, 100 interleaved rounds).
+DEFAULT_PASSES = "overlap_schedule{memory_increase_gb=1}"
 log = logging.getLogger("graphopt_fx")
 
 
@@ -179,7 +189,7 @@ def _rebuild(graph, doc):
     FakeTensorProp(gm, mode=mode).propagate_dont_convert_inputs(*vals)
 
 
-def inductor_pass(passes="overlap_schedule", *, cost_model=None, gpu=None, graphopt=None, world_size=None,
+def inductor_pass(passes=DEFAULT_PASSES, *, cost_model=None, gpu=None, graphopt=None, world_size=None,
                   strict=False):
     """graphopt as an Inductor CustomGraphPass, for
     torch._inductor.config.post_grad_custom_post_pass (set KEEP_ORDER in
@@ -201,7 +211,7 @@ def inductor_pass(passes="overlap_schedule", *, cost_model=None, gpu=None, graph
     return GraphoptPass()
 
 
-def backend(passes="overlap_schedule", *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
+def backend(passes=DEFAULT_PASSES, *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
             eager=False):
     """A torch.compile backend: AOTAutograd's forward and backward graphs
     go through graphopt, then Inductor (graphopt runs as Inductor's last
