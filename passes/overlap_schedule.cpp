@@ -73,9 +73,7 @@ class OverlapSchedule : public Pass {
         robust_(o.get_bool("robust")),
         bucket_(o.get_bool("bucket")),
         coalesce_(o.get_bool("coalesce")),
-        guard_(o.get_float("estimate_guard")) {
-    if (!(ratio_ > 0)) throw UsageError("overlap_schedule: memory_ratio must be positive");
-  }
+        guard_(o.get_float("estimate_guard")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
     auto plain = std::make_unique<Version>(doc, *ctx.analyses);
@@ -494,7 +492,7 @@ class OverlapSchedule : public Pass {
 const RegisterPass reg({
     .name = "overlap_schedule",
     .description = "reorder to minimise the simulated step time within a peak-memory budget",
-    .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak", 0, 1e6},
+    .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak", 0.01, 1e6},
                 {"memory_increase_gb", OptionType::Float, "0",
                  "the budget may also exceed the input's peak by this many GB, when that is more than memory_ratio "
                  "allows (torch 2.11's scheduler allows 1)", 0, 1e9},

@@ -283,7 +283,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--variants", default="inductor,graphopt,inductor-overlap,inductor")
-    ap.add_argument("--passes", default=graphopt_fx.compile_backend.DEFAULT_PASSES,
+    ap.add_argument("--passes", default=graphopt_fx.defaults.DEFAULT_PASSES,
                     help="the graphopt variant's pipeline (default: the backend's)")
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--warmup", type=int, default=5)

@@ -51,15 +51,17 @@ def capture(directory, aten=True):
 
 
 def backend(passes=None, **kwargs):
-    """See compile_backend.backend; passes=None: compile_backend.DEFAULT_PASSES."""
-    from .compile_backend import DEFAULT_PASSES, backend as _backend
+    """See compile_backend.backend; passes=None: defaults.DEFAULT_PASSES."""
+    from .compile_backend import backend as _backend
+    from .defaults import DEFAULT_PASSES
 
     return _backend(passes or DEFAULT_PASSES, **kwargs)
 
 
 def inductor_pass(passes=None, **kwargs):
-    """See compile_backend.inductor_pass; passes=None: compile_backend.DEFAULT_PASSES."""
-    from .compile_backend import DEFAULT_PASSES, inductor_pass as _inductor_pass
+    """See compile_backend.inductor_pass; passes=None: defaults.DEFAULT_PASSES."""
+    from .compile_backend import inductor_pass as _inductor_pass
+    from .defaults import DEFAULT_PASSES
 
     return _inductor_pass(passes or DEFAULT_PASSES, **kwargs)
 

@@ -18,20 +18,12 @@ import logging
 import os
 import warnings
 
+from .defaults import DEFAULT_PASSES
 from .runner import GraphoptError, find_graphopt, run, version
 from .to_json import export, to_document
 
 _counter = itertools.count()
 
-# The pipeline for compiled graphs when none is given: the scheduler with
-# torch's own budget for its overlap scheduling in Inductor (the larger of
-# 5% over the graph's peak and 1 GB). The CLI's default budget (5%) is of
-# one graph's peak, and an AOTAutograd backward's peak is mostly the saved
-# activations: 5% of it held two reduce-scatters in flight in the train
-# loop of bench/pytorch/train_loop.py, which then ran 0.978 of Inductor
-# alone over sockets; with 1 GB 0.906 (torch's overlap 0.902), and over
-# NVLink 0.959 against 0.984 (2 H200, 100 interleaved rounds).
-DEFAULT_PASSES = "overlap_schedule{memory_increase_gb=1}"
 log = logging.getLogger("graphopt_fx")
 
 

@@ -50,6 +50,16 @@ class RunTest(unittest.TestCase):
                 graphopt_fx.find_graphopt(os.path.join(tmp, "graphopt"))
             self.assertIn("not an executable file", str(e.exception))
 
+    def test_the_backends_default_pipeline_runs(self):
+        # The backend's default pipeline, checked against this binary
+        # without torch.
+        from graphopt_fx.defaults import DEFAULT_PASSES
+
+        fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        out, stats = graphopt_fx.run(fsdp, DEFAULT_PASSES, load=False)
+        self.assertEqual(out["format"], "fx-json")
+        self.assertLessEqual(stats[-1]["step_time_ns"], stats[0]["step_time_ns"])
+
     def test_version_names_the_commit(self):
         self.assertRegex(graphopt_fx.version(), r"^graphopt \d+\.\d+\.\d+ \(commit ([0-9a-f]+|unknown)\)$")
 

@@ -824,7 +824,7 @@ def test_overlap():
         gathers[passes] = sum("all_gather" in str(n.get("target")) for n in json.loads(out or b"{}").get("graph", {}).get("nodes", []))
     check(gathers["overlap_schedule"] < gathers["overlap_schedule{estimate_guard=0.015}"],
           f"the default buckets all-gathers that estimate_guard=0.015 keeps apart: {gathers}")
-    for opts, pattern in (("memory_ratio=0", "memory_ratio must be positive"),
+    for opts, pattern in (("memory_ratio=0", "option 'memory_ratio': 0 is out of range [0.01, 1000000]"),
                           ("estimate_guard=-0.1", "option 'estimate_guard': -0.1 is out of range"),
                           ("memory_gb=-1", "option 'memory_gb': -1 is out of range [0, 1000000000]"),
                           ("memory_ratio=x", "memory_ratio")):
