@@ -21,7 +21,7 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   int code = 0;
   for (int i = 0; i < 2; ++i) {
     const std::string& path = i == 0 ? a : b;
-    Diagnostics d(path == "-" ? "<stdin>" : path);
+    Diagnostics d(display_name(path));
     docs[i] = load_input(path, d);
     if (!docs[i]) {
       std::cerr << d.render();

@@ -64,7 +64,7 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
   std::vector<std::vector<GroupOrder>> orders;
   int code = 0;
   for (const std::string& path : paths) {
-    Diagnostics d(path == "-" ? "<stdin>" : path);
+    Diagnostics d(display_name(path));
     std::unique_ptr<Document> doc = load_input(path, d);
     if (!doc) {
       std::cerr << d.render();
@@ -74,16 +74,18 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
     try {
       orders.push_back(document_collective_order(*doc, world_size));
     } catch (const AnalysisError& e) {
-      std::cerr << (path == "-" ? "<stdin>" : path) << ": error: " << e.what() << "\n";
+      std::cerr << display_name(path) << ": error: " << e.what() << "\n";
       code = kExitInput;
     }
   }
   if (code) return code;
+  std::vector<std::string> names;
+  for (const std::string& path : paths) names.push_back(display_name(path));
   std::ostringstream out;
   for (size_t f = 0; f < paths.size(); ++f) {
-    if (orders[f].empty()) out << paths[f] << ": no collectives\n";
+    if (orders[f].empty()) out << names[f] << ": no collectives\n";
     for (const GroupOrder& o : orders[f])
-      out << paths[f] << ": group " << o.group << ": " << collective_count(o) << " collectives, " << o.fingerprint << "\n";
+      out << names[f] << ": group " << o.group << ": " << collective_count(o) << " collectives, " << o.fingerprint << "\n";
   }
   bool agree = true;
   for (size_t f = 1; f < paths.size() && agree; ++f) {
@@ -94,7 +96,7 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
     for (const std::string& group : groups) {
       std::string why = parting(find(orders[0], group), find(orders[f], group));
       if (why.empty()) continue;
-      out << "differ: group " << group << ": " << paths[0] << " and " << paths[f] << ": " << why
+      out << "differ: group " << group << ": " << names[0] << " and " << names[f] << ": " << why
           << " (the ranks would hang or exchange the wrong tensors)\n";
       agree = false;
       break;

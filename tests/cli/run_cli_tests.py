@@ -858,6 +858,10 @@ def test_fingerprint():
         code, out, _ = run(["fingerprint", g, reordered])
         check(code == 1 and b"differ: group 0:" in out and b"collective 1 is " in out,
               f"a reordered graph differs from the traced one, and where is said: exit {code}: {out[-300:]}")
+        with open(reordered, "rb") as f:
+            code, out, _ = run(["fingerprint", g, "-"], stdin=f.read())
+        check(code == 1 and b"\n<stdin>: group 0:" in out and b" and <stdin>: collective 1 is " in out,
+              f"standard input is named as in error messages: exit {code}: {out[-300:]}")
         code, out, err = run(["fingerprint", g, os.path.join(tmp, "missing.json")])
         check(code == 2 and out == b"" and "missing.json" in err, f"a missing file is trouble: exit {code}: {err}")
         code, out, err = run(["fingerprint"])
