@@ -2,7 +2,8 @@
 # Builds the libFuzzer targets with clang (ASan + UBSan) in build-fuzz/ and
 # runs them. Usage:
 #   scripts/fuzz.sh [SECONDS] [TARGET...]   fuzz each target for SECONDS (default 600), in parallel
-#   scripts/fuzz.sh --regress               replay the seeds and every saved finding once (CI)
+#   scripts/fuzz.sh --regress               replay the seeds and every saved finding once
+# (the test suite's fuzz.* tests do the same without libFuzzer: CI runs those)
 # Targets: fuzz_reader (the reader and writer), fuzz_pipeline (read, every
 # pass with the verifier on, write). Findings are saved under
 # tests/fuzz/findings/TARGET/; commit them, fixed, as regression inputs.

@@ -148,10 +148,25 @@ def products_moved(want, got):
     return sum(x != y for x, y in zip(a, b)) + abs(len(a) - len(b))
 
 
+def run_capturing_code(fn, *args):
+    """fn(*args) and the code Inductor generates meanwhile: what
+    torch._inductor.utils.run_and_get_code does, without its
+    torch._dynamo.reset(), which would drop the variants compiled before
+    (the interleaved timing runs them again)."""
+    from unittest import mock
+
+    from torch._inductor.graph import GraphLowering
+
+    codes = []
+    with mock.patch.object(GraphLowering, "save_output_code", codes.append):
+        out = fn(*args)
+    return out, codes
+
+
 def own_code(fn, tag):
     """fn with a code object of its own: Dynamo keeps its compiled code per
-    code object, so each variant keeps its own without a reset between them
-    (the interleaved timing runs them all again)."""
+    code object, so each variant keeps its own (the interleaved timing runs
+    them all again; nothing here resets Dynamo after the start)."""
     code = fn.__code__.replace(co_name=f"{fn.__code__.co_name}_{tag.replace('-', '_')}")
     return types.FunctionType(code, fn.__globals__, code.co_name, fn.__defaults__, fn.__closure__)
 
@@ -196,7 +211,6 @@ def run_variant(variant, args, rank, world, batches):
         return out
 
     graphopt_fx.compile_backend.run = recording_run
-    from torch._inductor.utils import run_and_get_code
 
     with torch._inductor.config.patch(patch):
         step = torch.compile(own_code(loss_fn, variant), backend=backend, fullgraph=args.fullgraph)
@@ -211,7 +225,7 @@ def run_variant(variant, args, rank, world, batches):
             torch.cuda.synchronize()
             t0 = time.perf_counter()
             if i == 0:  # compiles the forward and the backward graphs
-                loss, code = run_and_get_code(one, ids, labels)
+                loss, code = run_capturing_code(one, ids, labels)
             else:
                 loss = one(ids, labels)
             opt.step()
@@ -224,15 +238,19 @@ def run_variant(variant, args, rank, world, batches):
     graphopt_fx.compile_backend.run = real_run
 
     def timed(ids, labels):
-        """One more step (for the interleaved timing), in ms."""
+        """One more step (for the interleaved timing): (ms, frames Dynamo
+        compiled during it, which should be none). Under the variant's own
+        Inductor configuration, should it compile again."""
         torch.use_deterministic_algorithms(deterministic)
-        torch.cuda.synchronize()
-        t0 = time.perf_counter()
-        one(ids, labels)
-        opt.step()
-        opt.zero_grad(set_to_none=True)
-        torch.cuda.synchronize()
-        return (time.perf_counter() - t0) * 1e3
+        frames = torch._dynamo.utils.counters["frames"]["ok"]
+        with torch._inductor.config.patch(patch):
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            one(ids, labels)
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+            torch.cuda.synchronize()
+        return (time.perf_counter() - t0) * 1e3, torch._dynamo.utils.counters["frames"]["ok"] - frames
 
     if args.code_dir and rank == 0:
         os.makedirs(args.code_dir, exist_ok=True)
@@ -258,23 +276,38 @@ def interleave(ok, args, batches):
     """Times the variants again, one step each in turn (the order rotating
     each round), so that a link whose speed drifts during the run (sockets
     do, by 20% within minutes) weighs on every variant alike. Reports each
-    variant's median and any recompilation during this phase."""
-    if args.rounds <= 0 or not ok:
+    variant's median (the first round not counted), the median of each
+    round's ratio to the first variant's, and the frames it compiled during
+    this phase (none expected). A variant that fails here is reported and
+    left out of the rest."""
+    if args.rounds < 2 or not ok:
         return
-    frames = torch._dynamo.utils.counters["frames"]["ok"]
     times = {id(r): [] for r in ok}
+    compiled = {id(r): 0 for r in ok}
+    live = list(ok)
     for i in range(args.rounds):
         ids, labels = batches[i % len(batches)]
-        for k in range(len(ok)):
-            r = ok[(i + k) % len(ok)]
-            times[id(r)].append(r["timed"](ids, labels))
-    recompiled = torch._dynamo.utils.counters["frames"]["ok"] - frames
+        for k in range(len(live)):
+            r = live[(i + k) % len(live)]
+            try:
+                ms, frames = r["timed"](ids, labels)
+            except Exception as e:  # noqa: BLE001  (the others' figures still count)
+                r["interleave_error"] = str(e)[:2000]
+                continue
+            times[id(r)].append(ms)
+            compiled[id(r)] += frames
+        live = [r for r in live if "interleave_error" not in r]
+    first = times[id(ok[0])][1:]
     for r in ok:
+        if "interleave_error" in r or len(times[id(r)]) < 2:
+            continue
         r["interleaved_ms_all"] = times[id(r)]
         r["interleaved_ms"] = statistics.median(times[id(r)][1:])
-        r["recompiled_while_interleaved"] = recompiled
+        r["frames_compiled_while_interleaved"] = compiled[id(r)]
+        if "interleave_error" in ok[0] or len(first) != len(times[id(r)]) - 1:
+            continue
         # Each round's time over the first variant's in the same round.
-        ratios = sorted(a / b for a, b in zip(times[id(r)][1:], times[id(ok[0])][1:]))
+        ratios = sorted(a / b for a, b in zip(times[id(r)][1:], first))
         r["paired_ratio"] = statistics.median(ratios)
         r["paired_ratio_iqr"] = [ratios[len(ratios) // 4], ratios[(3 * len(ratios)) // 4]]
 
@@ -294,7 +327,7 @@ def main():
     ap.add_argument("--batch", type=int, default=4)
     ap.add_argument("--fullgraph", action="store_true")
     ap.add_argument("--rounds", type=int, default=100,
-                    help="rounds of the interleaved timing after all variants ran (0: none)")
+                    help="rounds of the interleaved timing after all variants ran (below 2: none)")
     ap.add_argument("--plan-world", type=int, help="the world size graphopt schedules for (default: the run's)")
     ap.add_argument("--order-passes", default="sink_waits,raise_comms{reorder_collectives=true}",
                     help="the graphopt-order variant's pipeline: one that moves collectives whatever the link, "
@@ -303,7 +336,12 @@ def main():
                     help="one more graphopt variant, NAME, with the pipeline PASSES (repeatable)")
     ap.add_argument("--code-dir", help="write the code Inductor generates for each variant here")
     args = ap.parse_args()
-    args.named_passes = dict(v.split("=", 1) for v in args.variant_passes)
+    args.named_passes = {}
+    for v in args.variant_passes:
+        name, eq, passes = v.partition("=")
+        if not eq or not name or not passes or name in ("inductor", "inductor-overlap", "graphopt", "graphopt-order"):
+            ap.error(f"--variant-passes {v!r}: NAME=PASSES, with a NAME of its own")
+        args.named_passes[name] = passes
     rank, world = init()
     torch._inductor.config.force_disable_caches = True
     torch._dynamo.reset()
@@ -345,10 +383,13 @@ def main():
                       f"{[comms(q) for q in r['graphopt_sequences']] == alone}); products moved across one: "
                       f"{r['products_moved']} of {r['products']}")
         for r in ok:
-            inter = (f"  interleaved {r['interleaved_ms']:8.2f} ms, x{r['paired_ratio']:.3f} of the first's in the "
-                     f"same round (IQR {r['paired_ratio_iqr'][0]:.3f}-{r['paired_ratio_iqr'][1]:.3f}; "
-                     f"{args.rounds} rounds, {r['recompiled_while_interleaved']} frames recompiled)") \
-                if "interleaved_ms" in r else ""
+            inter = ""
+            if "paired_ratio" in r:
+                inter = (f"  interleaved {r['interleaved_ms']:8.2f} ms, x{r['paired_ratio']:.3f} of the first's in "
+                         f"the same round (IQR {r['paired_ratio_iqr'][0]:.3f}-{r['paired_ratio_iqr'][1]:.3f}; "
+                         f"{args.rounds} rounds, {r['frames_compiled_while_interleaved']} frames compiled meanwhile)")
+            elif "interleave_error" in r:
+                inter = f"  interleaved: failed: {r['interleave_error'][:200]}"
             print(f"{r['variant']:18s} step {r['step_ms']:8.2f} ms{inter}  max rel loss diff vs the first "
                   f"{r['max_rel_diff']:.2e}{'' if r['deterministic'] else ' (not deterministic)'}")
     dist.destroy_process_group()

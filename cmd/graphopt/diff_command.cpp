@@ -30,7 +30,8 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   }
   if (code) return code;
   DocumentDiff d = diff_documents(*docs[0], *docs[1]);
-  std::string text = stat_only ? render_stat(d, a, b) : render_diff(d, a, b), error;
+  const std::string left = display_name(a), right = display_name(b);
+  std::string text = stat_only ? render_stat(d, left, right) : render_diff(d, left, right), error;
   if (!write_output("-", [&](std::ostream& os) { os << text; }, error)) {
     std::cerr << "graphopt: error: diff: " << error << "\n";
     return kExitInput;  // trouble is 2, as diff's convention has it

@@ -55,7 +55,7 @@ def backend(passes=None, **kwargs):
     from .compile_backend import backend as _backend
     from .defaults import DEFAULT_PASSES
 
-    return _backend(passes or DEFAULT_PASSES, **kwargs)
+    return _backend(DEFAULT_PASSES if passes is None else passes, **kwargs)
 
 
 def inductor_pass(passes=None, **kwargs):
@@ -63,7 +63,7 @@ def inductor_pass(passes=None, **kwargs):
     from .compile_backend import inductor_pass as _inductor_pass
     from .defaults import DEFAULT_PASSES
 
-    return _inductor_pass(passes or DEFAULT_PASSES, **kwargs)
+    return _inductor_pass(DEFAULT_PASSES if passes is None else passes, **kwargs)
 
 
 __all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target", "run",

@@ -29,7 +29,7 @@ class TrainLoopTest(unittest.TestCase):
             env = dict(os.environ, PATH=os.path.dirname(os.environ["GRAPHOPT"]) + os.pathsep + os.environ["PATH"])
             subprocess.run([sys.executable, os.path.join(ROOT, "bench", "pytorch", "train_loop.py"), "--out", out,
                             "--steps", "3", "--warmup", "1", "--layers", "2", "--hidden", "256", "--vocab", "1024",
-                            "--seq", "128", "--variants", "inductor,graphopt,graphopt-order"],
+                            "--seq", "128", "--variants", "inductor,graphopt,graphopt-order", "--rounds", "4"],
                            check=True, env=env, capture_output=True)
             with open(out) as f:
                 results = {r["variant"]: r for r in json.load(f)["results"]}

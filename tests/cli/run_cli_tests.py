@@ -660,6 +660,10 @@ def test_diff():
     with open(sink, "rb") as f:
         code, out, _ = run(["diff", "-", sink], stdin=f.read())
     check(code == 0, "diff reads '-' from standard input")
+    with open(os.path.join(g, "seed_raise_comms.json"), "rb") as f:
+        code, out, _ = run(["diff", sink, "-"], stdin=f.read())
+    check(code == 1 and f"--- {sink}\n+++ <stdin>\n" in out.decode(),
+          f"diff names standard input as its errors do: {out[:200]}")
 
 DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float64": 8, "int64": 8, "int32": 4, "int8": 1, "uint8": 1, "bool": 1}
 AR = "_c10d_functional.all_reduce.default"

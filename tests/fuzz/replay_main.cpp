@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::fprintf(stderr, "Running: %s\n", argv[i]);  // a finding names its input, as libFuzzer's -runs=0 does
     LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size());
   }
   std::printf("replayed %d inputs\n", argc - 1);

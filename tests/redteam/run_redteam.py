@@ -1631,7 +1631,7 @@ def flag_cases():
         ("comm_fusion", "bucket_mb", "0", (0, 1)), ("comm_fusion", "first_bucket_mb", "-1", 1),
         ("comm_fusion", "first_bucket_mb", "nan", 1), ("comm_fusion", "first_bucket_mb", "inf", 1),
         ("overlap_schedule", "memory_ratio", "-1", 1), ("overlap_schedule", "memory_ratio", "nan", 1),
-        ("overlap_schedule", "memory_ratio", "inf", 1), ("overlap_schedule", "memory_ratio", "0", (0, 1)),
+        ("overlap_schedule", "memory_ratio", "inf", 1), ("overlap_schedule", "memory_ratio", "0", 1),
         ("overlap_schedule", "memory_gb", "-1", 1), ("overlap_schedule", "memory_gb", "nan", 1),
         ("overlap_schedule", "memory_gb", "inf", 1),
         ("analyze", "top", "-1", 1), ("analyze", "top", "99999999999999999999", 1), ("analyze", "top", "1.5", 1),
