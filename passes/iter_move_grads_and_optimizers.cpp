@@ -219,10 +219,15 @@ std::string apply_move(Document& doc, const MoveRequest& req, Check check = Chec
     problems.insert(problems.end(), own.begin(), own.end());
     if (!problems.empty()) throw AnalysisError(kPass + "the move is not exact: " + problems[0]);
   }
+  const size_t n = req.collectives.size(), carried = doc.iteration->carried.size();
+  const std::string what = std::to_string(n) + (n == 1 ? " collective" : " collectives");
   std::ostringstream line;
-  line << "moved " << req.collectives.size() << " collective" << (req.collectives.size() == 1 ? "" : "s")
-       << (req.comm ? " with" : " without") << " their communication (" << moved_count << " nodes, "
-       << doc.iteration->carried.size() << " values carried) before " << q(dest_name);
+  if (req.comm)
+    line << "moved " << what << " and the update of " << (n == 1 ? "its" : "their") << " gradients";
+  else
+    line << "moved the update of the gradients of " << what << ", not " << (n == 1 ? "the collective" : "the collectives");
+  line << " (" << moved_count << " nodes, " << carried << (carried == 1 ? " value" : " values") << " carried) before "
+       << q(dest_name);
   return line.str();
 }
 

@@ -2,7 +2,7 @@
 # Installs, with apt-get, the Debian packages graphopt needs to build and test,
 # skipping the ones already there. Safe to run again.
 set -euo pipefail
-packages=(build-essential cmake pkg-config
+packages=(build-essential cmake ninja-build pkg-config
           libcli11-dev nlohmann-json3-dev libspdlog-dev catch2
           python3 python3-jsonschema
           python3-pip python3-setuptools python3-wheel  # tests/packaging: pip install of the bridge

@@ -834,9 +834,12 @@ def test_overlap():
                           ("memory_ratio=x", "memory_ratio")):
         code, out, err = run([f"--passes=overlap_schedule{{{opts}}}", fsdp])
         check(code == 1 and out == b"" and pattern in err, f"overlap_schedule{{{opts}}}: exit {code}: {err}")
-    p = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "overlap_vs_torch.py"), "--graphopt", GRAPHOPT],
-                       capture_output=True, text=True, timeout=600)
-    check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
+    # The schedules against torch's (exposure, within budget): a question for
+    # the normal build; the sanitized one has run the same code above.
+    if os.environ.get("GRAPHOPT_SANITIZED") != "1":
+        p = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "overlap_vs_torch.py"), "--graphopt", GRAPHOPT],
+                           capture_output=True, text=True, timeout=600)
+        check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
 
 
 def test_fingerprint():

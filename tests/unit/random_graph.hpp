@@ -6,12 +6,25 @@
 // steps add: get_attr parameters, copy_ into inputs, in-place foreach
 // optimizer steps, multi-output ops read through getitem, and single
 // all_gather / reduce_scatter / all_to_all collectives.
+#include <cstdint>
 #include <map>
 #include <random>
 #include <string>
 #include <vector>
 
 namespace graphopt::test {
+
+// How many random graphs a property test tries: n, or a quarter of them in
+// the sanitized build (GRAPHOPT_SANITIZED), where each costs about ten times
+// as much and what the sanitizers look for shows on fewer varied graphs
+// (CI runs both builds on two cores).
+inline uint32_t property_seeds(uint32_t n) {
+#ifdef GRAPHOPT_SANITIZED
+  return n / 4 > 0 ? n / 4 : 1;
+#else
+  return n;
+#endif
+}
 
 inline std::string random_graph(uint32_t seed, int ops = 40, bool rich = false) {
   std::mt19937 rng(seed);

@@ -71,7 +71,7 @@ TEST_CASE("every pass and every pass pair keeps random training graphs valid and
   REQUIRE(static_cast<std::ptrdiff_t>(specs.size()) > passes * passes / 2);
   CostConfig cost = default_cost_config();
   size_t rejected = 0;
-  for (uint32_t seed = 1; seed <= 24; ++seed) {
+  for (uint32_t seed = 1, seeds = test::property_seeds(24); seed <= seeds; ++seed) {
     const std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 40), /*rich=*/true);
     for (const std::string& spec : specs) {
       INFO("seed " << seed << ", --passes=" << spec << "\n" << text);

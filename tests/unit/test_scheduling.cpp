@@ -126,7 +126,8 @@ TEST_CASE("every scheduling pass keeps the invariants on random graphs", "[passe
                           "raise_comms,sink_waits", "reorder_compute_for_overlap,sink_waits"};
   CostConfig cost = default_cost_config();
   std::map<std::string, int> changed;  // by pipeline: the graphs it reordered
-  for (uint32_t seed = 1; seed <= 600; ++seed) {
+  const uint32_t seeds = test::property_seeds(600);
+  for (uint32_t seed = 1; seed <= seeds; ++seed) {
     std::string text = test::random_graph(seed, 10 + static_cast<int>(seed % 60));
     for (const char* p : passes) {
       auto doc = test::parse(text);
@@ -156,8 +157,8 @@ TEST_CASE("every scheduling pass keeps the invariants on random graphs", "[passe
   }
   // Not vacuous: every pipeline reorders a good share of the graphs.
   for (const char* p : passes) {
-    INFO(p << " reordered " << changed[p] << " of 600 graphs");
-    CHECK(changed[p] >= 300);
+    INFO(p << " reordered " << changed[p] << " of " << seeds << " graphs");
+    CHECK(changed[p] >= static_cast<int>(seeds / 2));
   }
 }
 
