@@ -51,19 +51,17 @@ def capture(directory, aten=True):
 
 
 def backend(passes=None, **kwargs):
-    """See compile_backend.backend; passes=None: defaults.DEFAULT_PASSES."""
+    """See compile_backend.backend (passes=None: defaults.DEFAULT_PASSES)."""
     from .compile_backend import backend as _backend
-    from .defaults import DEFAULT_PASSES
 
-    return _backend(DEFAULT_PASSES if passes is None else passes, **kwargs)
+    return _backend(passes, **kwargs)
 
 
 def inductor_pass(passes=None, **kwargs):
-    """See compile_backend.inductor_pass; passes=None: defaults.DEFAULT_PASSES."""
+    """See compile_backend.inductor_pass (passes=None: defaults.DEFAULT_PASSES)."""
     from .compile_backend import inductor_pass as _inductor_pass
-    from .defaults import DEFAULT_PASSES
 
-    return _inductor_pass(DEFAULT_PASSES if passes is None else passes, **kwargs)
+    return _inductor_pass(passes, **kwargs)
 
 
 __all__ = ["export", "to_document", "load", "from_document", "capture", "encode_arg", "decode_target", "run",

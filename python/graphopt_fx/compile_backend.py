@@ -23,7 +23,6 @@ from .runner import GraphoptError, find_graphopt, run, version
 from .to_json import export, to_document
 
 _counter = itertools.count()
-
 log = logging.getLogger("graphopt_fx")
 
 
@@ -75,7 +74,9 @@ def capture(directory, aten=True):
 
 class _Options:
     def __init__(self, passes, cost_model, gpu, graphopt, world_size, strict):
-        self.passes, self.cost_model, self.gpu = passes, cost_model, gpu
+        # None: the default pipeline (one rule for backend and inductor_pass).
+        self.passes = DEFAULT_PASSES if passes is None else passes
+        self.cost_model, self.gpu = cost_model, gpu
         self.graphopt, self.world_size, self.strict = graphopt, world_size, strict
 
     def run(self, graph, load):
@@ -181,7 +182,7 @@ def _rebuild(graph, doc):
     FakeTensorProp(gm, mode=mode).propagate_dont_convert_inputs(*vals)
 
 
-def inductor_pass(passes=DEFAULT_PASSES, *, cost_model=None, gpu=None, graphopt=None, world_size=None,
+def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size=None,
                   strict=False):
     """graphopt as an Inductor CustomGraphPass, for
     torch._inductor.config.post_grad_custom_post_pass (set KEEP_ORDER in
@@ -203,7 +204,7 @@ def inductor_pass(passes=DEFAULT_PASSES, *, cost_model=None, gpu=None, graphopt=
     return GraphoptPass()
 
 
-def backend(passes=DEFAULT_PASSES, *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
+def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
             eager=False):
     """A torch.compile backend: AOTAutograd's forward and backward graphs
     go through graphopt, then Inductor (graphopt runs as Inductor's last
