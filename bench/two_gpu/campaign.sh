@@ -3,7 +3,7 @@
 # session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
 # and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
-#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib] [--links nvlink,sockets] [--iters N]
+#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
@@ -200,6 +200,35 @@ if want calib; then
       run "$link" "$out/calib.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.calib.$link.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph \
         --verbose --timeout "$limit" --json "$out/calib.$n.$link.json"
+    done
+  done
+fi
+
+# buckets: do coalesced buckets (one NCCL group launch per bucket, no
+# copies) keep what concatenated buckets gain over sockets without what
+# their copies cost over NVLink? On fsdp_gpt_small_w2 torch's bucketed
+# schedule was 7% ahead of graphopt's default over sockets (its 16 MiB
+# all-gather buckets) and 5% behind torch's unbucketed one over NVLink
+# (eleventh session). Beside the traced step and torch's two: graphopt's
+# default, the default with coalesce=true, and the all-gathers raised and
+# bucketed at 16 MiB (gradients at 4) before the scheduler, concatenated
+# (agb) and coalesced (agc).
+if want buckets; then
+  raised="raise_comms{reorder_collectives=true}"
+  for n in fsdp_gpt_small_w2 fsdp_llama fsdp_qwen2 ddp_gpt2; do
+    picked "$n" || continue
+    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
+    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
+    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    for v in "default|overlap_schedule" "coal|overlap_schedule{coalesce=true}" \
+             "agb|$raised,comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce},overlap_schedule{bucket=false}" \
+             "agc|$raised,comm_fusion{bucket_mb=16,kinds=all_gather,coalesce=true},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce,coalesce=true},overlap_schedule{bucket=false}"; do
+      schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
+    done
+    for link in ${links//,/ }; do
+      run "$link" "$out/buckets.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+        "$sched/$n.default.json" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
+        --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json"
     done
   done
 fi

@@ -28,7 +28,9 @@ within the size of what they index (embedding rows, classes of a loss).
 Every output and every input (mutated in place by an optimizer step, say)
 must match within the tolerance. Then each graph runs `--warmup` times and
 `--iters` times more, the graphs interleaved, each step timed with CUDA events;
-the table shows the median step of the slowest rank. With `--cuda-graph` each
+the table shows the median step of the slowest rank and, on GPUs, the peak
+memory of the step (what its first run allocates above what was held before
+it, `torch.cuda.max_memory_allocated`, the larger of the ranks). With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
@@ -492,14 +494,24 @@ def _worker(rank, args, port, result_dir):
         torch.use_deterministic_algorithms(True, warn_only=True)
         progress("comparing outputs")
         results = []
+        peaks = []
         for prog in progs:
             drv = _driver(prog)
             state = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
             rets = []
             for step in range(args.steps):
                 inp = step_inputs(state, step)
+                if step == 0 and args.device == "cuda":
+                    # The first step's own peak: what it allocates above the
+                    # memory held before it (inputs, earlier graphs' results).
+                    sync()
+                    held = torch.cuda.memory_allocated()
+                    torch.cuda.reset_peak_memory_stats()
                 with torch.no_grad():
                     rets.append(drv.step(*inp, last=step == args.steps - 1))
+                if step == 0 and args.device == "cuda":
+                    sync()
+                    peaks.append(torch.cuda.max_memory_allocated() - held)
             with torch.no_grad():
                 drv.flush(*inp)
             sync()
@@ -518,6 +530,8 @@ def _worker(rank, args, port, result_dir):
                 out["compare"].append({"problems": problems + [f"input {p}" for p in p2],
                                        "max_abs_diff": max(worst, w2), "outputs": count, "inputs": c2})
         del results
+        if peaks:
+            out["peak_bytes"] = peaks
         torch.use_deterministic_algorithms(False)
         progress("timing eager steps")
         # Timing: the graphs interleaved, every step started together on all
@@ -668,8 +682,12 @@ def main(argv=None):
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
           f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''}"
           f"{'; replays: the same steps captured in CUDA graphs' if args.cuda_graph else ''})")
+    # Peak memory: the largest over the ranks of what one step allocated above
+    # what was held before it (torch.cuda.max_memory_allocated).
+    peak = [max(r["peak_bytes"][k] for r in ranks) for k in range(len(paths))] if "peak_bytes" in ranks[0] else None
+    peak_text = (lambda k: f"   peak {peak[k] / 1e6:9.1f} MB") if peak else (lambda k: "")
     print(f"{os.path.basename(args.before) + ' (before)':52s} {ms[0]:9.2f}"
-          f"{f'   replay {replay[0]:9.2f}' if replay else ''}")
+          f"{f'   replay {replay[0]:9.2f}' if replay else ''}{peak_text(0)}")
     problems = []
     rows = []
     for k, path in enumerate(args.after):
@@ -680,14 +698,18 @@ def main(argv=None):
         verdict = "MISMATCH" if probs else "not compared (no link)" if args.no_comm else "match"
         print(f"{os.path.basename(path):52s} {ms[k + 1]:9.2f} {ms[k + 1] / ms[0]:9.3f}x  {verdict} "
               f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})"
-              f"{f'   replay {replay[k + 1]:9.2f} {replay[k + 1] / replay[0]:6.3f}x' if replay else ''}")
+              f"{f'   replay {replay[k + 1]:9.2f} {replay[k + 1] / replay[0]:6.3f}x' if replay else ''}"
+              f"{peak_text(k + 1)}")
         rows.append({"graph": path, "step_ms": ms[k + 1], "match": not probs, "max_abs_diff": worst})
         if replay:
             rows[-1]["replay_ms"] = replay[k + 1]
+        if peak:
+            rows[-1]["peak_bytes"] = peak[k + 1]
     for p in problems[:20]:
         print("  " + p)
     if args.json:
         result = {"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
+                  "before_peak_bytes": peak[0] if peak else None,
                   "after": rows, "env": nccl, "ranks": args.ranks,
                   "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
                   "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
