@@ -90,8 +90,12 @@ class Regret {
   // buckets, with more copies, were within 1.1% of its unbucketed schedule
   // and ahead of the 1.5% default on all four FSDP steps): the estimate
   // overcharges copies on a fast link. bench/results/one-gpu-2026-11-25.
+  // 5% since the thirteenth session: on fsdp_gpt_small_w2 the estimate
+  // charges the 16 MiB all-gather buckets' copies 4.2% and shut them out,
+  // yet on two H200 that schedule was 2% faster than the default over
+  // NVLink and 9% faster over sockets (bench/results/two-gpu-2026-11-27d).
   // overlap_schedule's estimate_guard sets it.
-  static constexpr double kEstimateGuard = 0.03;
+  static constexpr double kEstimateGuard = 0.05;
   static constexpr double kWorstTolerance = 1.02;
   static constexpr double kMeanTolerance = 1.005;
   // The least of each column, over the rows.

@@ -110,14 +110,18 @@ def _int_bound(node, depth=0):
     return bound
 
 
-def make_inputs(gm, seed, device):
-    """Random inputs for the graph's placeholders, from their meta.val."""
+def make_inputs(gm, seed, device, skip=frozenset()):
+    """Random inputs for the graph's placeholders, from their meta.val (None
+    for the indices in `skip`)."""
     import torch
 
     gen = torch.Generator(device="cpu").manual_seed(seed)
     inputs = []
     for node in gm.graph.nodes:
         if node.op != "placeholder":
+            continue
+        if len(inputs) in skip:
+            inputs.append(None)
             continue
         v = node.meta.get("val")
         if v is None:
@@ -483,9 +487,15 @@ def _worker(rank, args, port, result_dir):
         state_at = written_inputs(first)
         base = make_inputs(first, args.seed + rank, device)
 
+        drawn = {0: base}
+
         def step_inputs(state, step):
-            """This step's inputs: the state as it is, the rest drawn for the step."""
-            fresh = base if step == 0 else make_inputs(first, args.seed + rank + 7919 * step, device)
+            """This step's inputs: the state as it is, the rest drawn for the
+            step (once for all the graphs: a medium step's parameters drawn
+            again for every graph and step took minutes on the CPU)."""
+            if step not in drawn:
+                drawn[step] = make_inputs(first, args.seed + rank + 7919 * step, device, skip=state_at)
+            fresh = drawn[step]
             return [state[i] if i in state_at else fresh[i] for i in range(len(base))]
 
         # What each computes, from the same inputs, with deterministic kernels
