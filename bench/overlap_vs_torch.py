@@ -37,6 +37,13 @@ def stats(graphopt, path, passes, extra):
             return [json.loads(line) for line in f][-1]
 
 
+def gathers(path):
+    """Whether the graph has an all-gather."""
+    with open(path) as f:
+        doc = json.load(f)
+    return any(str(n.get("target", "")).startswith("_c10d_functional.all_gather") for n in doc["graph"]["nodes"])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--graphopt", required=True)
@@ -60,8 +67,13 @@ def main():
             r = row[label]
             cells.append(f"{r['step_time_ns'] / 1e6:.3f} / {r['exposed_comm_ns'] / 1e6:.3f} / {r['peak_memory_bytes'] / 1e9:.3f}")
         print(f"| {name} | " + " | ".join(cells) + " |")
+        # overlap_schedule's default budget: 5% over the input's peak, or
+        # 1 GB where that is more and the step prefetches parameters
+        # (sched/memory_budget.hpp; here any all-gather counts, an upper
+        # bound; the unit tests check the exact rule).
         peak = row["input"]["peak_memory_bytes"]
-        budget = 1.05 * peak  # overlap_schedule's default
+        budget = max(1.05 * peak, peak + 1e9) if gathers(os.path.join(ROOT, "testdata", "graphs", name + ".json")) \
+            else 1.05 * peak
         for label in ("overlap_schedule", "overlap_schedule, point estimate"):
             if row[label]["peak_memory_bytes"] > budget:
                 failures.append(f"{name}: {label} peak over budget")

@@ -1,5 +1,6 @@
 // overlap_schedule: reorders the graph to hide communication under compute
-// within a peak-memory budget (by default the input's peak plus 5%), and by
+// within a peak-memory budget (by default the input's peak plus 5%, or plus
+// 1 GB where that is more and the step prefetches parameters), and by
 // default so that the schedule stays good over the plausible range of the
 // user's machine, not only at the cost model's one estimate.
 //
@@ -48,6 +49,7 @@
 #include "sched/fill_link_gaps.hpp"
 #include "sched/late_waits.hpp"
 #include "sched/list_scheduler.hpp"
+#include "sched/memory_budget.hpp"
 #include "sched/raise.hpp"
 #include "sched/robust.hpp"
 #include "sim/memory_tracker.hpp"
@@ -56,7 +58,6 @@
 
 namespace graphopt {
 namespace {
-constexpr double kGB = 1e9;
 
 bool faster(const ScheduleResult& a, const ScheduleResult& b) {
   return std::tie(a.step_ns, a.exposed_ns, a.peak_bytes) < std::tie(b.step_ns, b.exposed_ns, b.peak_bytes);
@@ -79,20 +80,10 @@ class OverlapSchedule : public Pass {
   bool run(Document& doc, PassContext& ctx) override {
     auto plain = std::make_unique<Version>(doc, *ctx.analyses);
     if (plain->analysis.collectives().all().empty()) return false;
-    // The input's peak plus the most permissive of a share of it and an
-    // absolute increase (torch 2.11's rule, whose default absolute increase
-    // is 1 GB). Ours applies to steps that all-gather: parameters
-    // prefetched, as FSDP does, need room for the next layers' weights,
-    // and on fsdp_gpt_small_w2 the schedule that prefetches in 16 MiB
-    // buckets needs 1.15x the input's peak (torch's take 1.10x and 1.19x).
-    // Elsewhere (TP, MoE, DDP) 1 GB let schedules take 6-7% more than
-    // torch's own for little gain, and the share alone applies.
-    const double peak = static_cast<double>(plain->cands.front().result.peak_bytes);
-    const bool prefetches = std::any_of(plain->analysis.collectives().all().begin(),
-                                        plain->analysis.collectives().all().end(),
-                                        [](const CollectiveInfo& c) { return c.sig->op == CollectiveOp::AllGather; });
-    const double increase = std::max({(ratio_ - 1) * peak, increase_gb_ * kGB, prefetches ? prefetch_gb_ * kGB : 0.0});
-    const int64_t budget = budget_gb_ > 0 ? sat_int64(budget_gb_ * kGB) : sat_int64(std::floor(peak + increase));
+    // The budget (sched/memory_budget.hpp says why steps that prefetch
+    // parameters get more room).
+    const int64_t budget = memory_budget({ratio_, increase_gb_, prefetch_gb_, budget_gb_},
+                                         plain->cands.front().result.peak_bytes, prefetches_parameters(plain->analysis));
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
     // Robust with bucketing: the graph with its collectives bucketed
@@ -500,13 +491,16 @@ class OverlapSchedule : public Pass {
 const RegisterPass reg({
     .name = "overlap_schedule",
     .description = "reorder to minimise the simulated step time within a peak-memory budget",
-    .options = {{"memory_ratio", OptionType::Float, "1.05", "peak-memory budget as a multiple of the input's peak", 0.01, 1e6},
+    .options = {{"memory_ratio", OptionType::Float, "1.05",
+                 "peak-memory budget as a multiple of the input's peak (prefetch_gb and memory_increase_gb may allow "
+                 "more)", 0.01, 1e6},
                 {"memory_increase_gb", OptionType::Float, "0",
                  "the budget may also exceed the input's peak by this many GB, when that is more than memory_ratio "
                  "allows (torch 2.11's scheduler allows 1)", 0, 1e9},
                 {"prefetch_gb", OptionType::Float, "1",
-                 "steps that all-gather (parameters prefetched, as FSDP does): the budget may exceed the input's "
-                 "peak by this many GB, when that is more than memory_ratio allows (torch 2.11's 1 GB)", 0, 1e9},
+                 "steps that prefetch parameters (all-gathers of what the step holds from its start, as FSDP's): "
+                 "the budget may exceed the input's peak by this many GB, when that is more than memory_ratio "
+                 "allows (torch 2.11's 1 GB)", 0, 1e9},
                 {"memory_gb", OptionType::Float, "0",
                  "peak-memory budget in GB (10^9 bytes); overrides memory_ratio, memory_increase_gb and prefetch_gb", 0, 1e9},
                 {"reorder_collectives", OptionType::Bool, "true",

@@ -25,6 +25,8 @@
 #     run twice (the bar asks for a repeat).
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
 #     scheduler) against the best single-iteration schedules, --steps 5.
+# buckets (only with --only buckets): graphopt's schedules with coalesced
+#     and concatenated all-gather buckets against torch's (see below).
 # 23: bench/pytorch/train_loop.py under torchrun, two ranks (--variants23: its
 #     --variants, run in that order in one process per link, then timed
 #     interleaved; --args23: more of its arguments, split on spaces).
@@ -213,7 +215,7 @@ fi
 # default, the default with coalesce=true, and the all-gathers raised and
 # bucketed at 16 MiB (gradients at 4) before the scheduler, concatenated
 # (agb) and coalesced (agc).
-if want buckets; then
+if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
   raised="raise_comms{reorder_collectives=true}"
   for n in fsdp_gpt_small_w2 fsdp_llama fsdp_qwen2 ddp_gpt2; do
     picked "$n" || continue

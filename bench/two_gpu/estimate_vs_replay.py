@@ -51,12 +51,14 @@ def main():
         if not r.get("cuda_graph"):
             print(f"{check}: no replays (run without --cuda-graph)", file=sys.stderr)
             continue
-        link = "sockets" if "NCCL_P2P_DISABLE" in (r.get("env") or "") else "nvlink"
+        link = "sockets" if "NCCL_P2P_DISABLE=1" in (r.get("env") or "") else "nvlink"
         rows = [(r["before"], r["before_replay_ms"])] + [(x["graph"], x["replay_ms"]) for x in r["after"]]
         for path, measured in rows:
             est = estimate_ms(a.graphopt, getattr(a, link), local(path, a.schedules))
             ratios[link].append(est / measured)
-            print(f"| {os.path.basename(check)} | {os.path.basename(path)} | {est:.2f} | {measured:.2f} | "
+            # The folder too: the traced step and torch's schedules share a file name.
+            shown = os.path.join(os.path.basename(os.path.dirname(path)), os.path.basename(path))
+            print(f"| {os.path.basename(check)} | {shown} | {est:.2f} | {measured:.2f} | "
                   f"{est / measured:.3f} |")
     print()
     for link, rs in ratios.items():

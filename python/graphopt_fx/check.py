@@ -28,9 +28,10 @@ within the size of what they index (embedding rows, classes of a loss).
 Every output and every input (mutated in place by an optimizer step, say)
 must match within the tolerance. Then each graph runs `--warmup` times and
 `--iters` times more, the graphs interleaved, each step timed with CUDA events;
-the table shows the median step of the slowest rank and, on GPUs, the peak
-memory of the step (what its first run allocates above what was held before
-it, `torch.cuda.max_memory_allocated`, the larger of the ranks). With `--cuda-graph` each
+the table shows the median step of the slowest rank and, on GPUs with NCCL,
+the peak memory of the step (the most any compared step allocates above
+what was held before it, `torch.cuda.max_memory_allocated`, the larger of
+the ranks). With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
@@ -484,7 +485,10 @@ def _worker(rank, args, port, result_dir):
             for prog in progs:
                 localize_program(prog, emulator)
         first = _step_graph(progs[0])
-        state_at = written_inputs(first)
+        # The inputs any graph writes: state, carried from step to step. The
+        # rest (the batch) is drawn once per step and shared by the graphs,
+        # so no graph may write it.
+        state_at = set().union(*(written_inputs(_step_graph(p)) for p in progs))
         base = make_inputs(first, args.seed + rank, device)
 
         drawn = {0: base}
@@ -502,6 +506,31 @@ def _worker(rank, args, port, result_dir):
         # (atomics in some backward kernels would make even a graph differ
         # from itself once an optimizer step amplifies the noise).
         torch.use_deterministic_algorithms(True, warn_only=True)
+        # Peak memory, on the GPU with a real link: the most any step (or an
+        # iteration form's flush) allocates above what is held before it
+        # (inputs, earlier graphs' results). Under gloo a collective holds
+        # whole buffers the schedule has nothing to do with: no figure.
+        measure = args.device == "cuda" and args.backend == "nccl"
+
+        def peak_of(run):
+            if not measure:
+                return run()
+            sync()
+            held = torch.cuda.memory_allocated()
+            torch.cuda.reset_peak_memory_stats()
+            result = run()
+            sync()
+            peak_of.most = max(peak_of.most, torch.cuda.max_memory_allocated() - held)
+            return result
+
+        if measure:
+            # One step first, on copies, so that one-time allocations (cuBLAS
+            # workspaces) fall in no graph's peak.
+            warm = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
+            with torch.no_grad():
+                _driver(progs[0]).step(*warm, last=True)
+            sync()
+            del warm
         progress("comparing outputs")
         results = []
         peaks = []
@@ -509,23 +538,17 @@ def _worker(rank, args, port, result_dir):
             drv = _driver(prog)
             state = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
             rets = []
+            peak_of.most = 0
             for step in range(args.steps):
                 inp = step_inputs(state, step)
-                if step == 0 and args.device == "cuda":
-                    # The first step's own peak: what it allocates above the
-                    # memory held before it (inputs, earlier graphs' results).
-                    sync()
-                    held = torch.cuda.memory_allocated()
-                    torch.cuda.reset_peak_memory_stats()
                 with torch.no_grad():
-                    rets.append(drv.step(*inp, last=step == args.steps - 1))
-                if step == 0 and args.device == "cuda":
-                    sync()
-                    peaks.append(torch.cuda.max_memory_allocated() - held)
+                    rets.append(peak_of(lambda: drv.step(*inp, last=step == args.steps - 1)))
             with torch.no_grad():
-                drv.flush(*inp)
+                peak_of(lambda: drv.flush(*inp))
             sync()
+            peaks.append(peak_of.most)
             results.append((rets, state))
+        drawn.clear()
         if args.no_comm:  # the collectives' outputs are uninitialised: nothing to compare
             out["compare"] = [{"problems": [], "max_abs_diff": 0.0, "outputs": 0, "inputs": 0}] * (len(progs) - 1)
         else:
@@ -540,7 +563,7 @@ def _worker(rank, args, port, result_dir):
                 out["compare"].append({"problems": problems + [f"input {p}" for p in p2],
                                        "max_abs_diff": max(worst, w2), "outputs": count, "inputs": c2})
         del results
-        if peaks:
+        if measure:
             out["peak_bytes"] = peaks
         torch.use_deterministic_algorithms(False)
         progress("timing eager steps")
@@ -692,7 +715,7 @@ def main(argv=None):
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
           f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''}"
           f"{'; replays: the same steps captured in CUDA graphs' if args.cuda_graph else ''})")
-    # Peak memory: the largest over the ranks of what one step allocated above
+    # Peak memory: the largest over the ranks of what a step allocated above
     # what was held before it (torch.cuda.max_memory_allocated).
     peak = [max(r["peak_bytes"][k] for r in ranks) for k in range(len(paths))] if "peak_bytes" in ranks[0] else None
     peak_text = (lambda k: f"   peak {peak[k] / 1e6:9.1f} MB") if peak else (lambda k: "")

@@ -122,15 +122,15 @@ TEST_CASE("the robust choice: near-ties in worst-case regret go to the least mea
   CHECK(regret.choose({{0, 1000, 1000}, {0, 1000, 1400}}, {10000, 9990}) == 0);
 }
 
-TEST_CASE("the robust choice gives up at most 3% of the estimated step", "[sched][robust]") {
+TEST_CASE("the robust choice gives up at most 5% of the estimated step", "[sched][robust]") {
   const Regret regret({1000, 1000});
   // b loses nothing under either model but is slower under the estimate
-  // (a bucket's copies, which lost time leaves out): within 3% it
+  // (a bucket's copies, which lost time leaves out): within 5% it
   // competes and wins, beyond it a wins.
   const std::vector<std::vector<double>> lost = {{0, 3000}, {0, 0}};
-  CHECK(regret.choose(lost, {10000, 10400}) == 0);
-  CHECK(regret.choose(lost, {10000, 10200}) == 1);
-  CHECK(regret.choose(lost, {10000, 10290}) == 1);
+  CHECK(regret.choose(lost, {10000, 10600}) == 0);
+  CHECK(regret.choose(lost, {10000, 10400}) == 1);
+  CHECK(regret.choose(lost, {10000, 10490}) == 1);
   // overlap_schedule's estimate_guard narrows it: at 1.5% b is out.
   CHECK(Regret({1000, 1000}, 0.015).choose(lost, {10000, 10200}) == 0);
   CHECK(Regret({1000, 1000}, 0.015).choose(lost, {10000, 10100}) == 1);
