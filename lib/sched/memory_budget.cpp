@@ -2,11 +2,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/checked_math.hpp"
 
 namespace graphopt {
+
+namespace {
+
+// What a parameter passes through on its way to an all-gather: a cast
+// (mixed precision), a copy, and a bucket's copy-in (graphopt's
+// comm_fusion, torch's bucketing, FSDP2's). Views pass too. Any other
+// compute makes an activation, even of placeholders alone: a
+// sequence-parallel step all-gathers layernorm(x).
+bool carries_parameter(std::string_view target) {
+  static const std::unordered_set<std::string_view> ops = {
+      "aten._to_copy.default",      "prims.convert_element_type.default", "aten.clone.default",
+      "aten.copy.default",          "aten.cat.default",                   "bucketing._pre_bucket_all_gather.default",
+      "fsdp.all_gather_copy_in.default"};
+  return ops.count(target) > 0;
+}
+
+}  // namespace
 
 bool prefetches_parameters(const CostedGraph& a) {
   const Graph& g = a.graph();
@@ -21,7 +40,7 @@ bool prefetches_parameters(const CostedGraph& a) {
     const NodeKind k = kinds.kind(n);
     if (k == NodeKind::Placeholder || k == NodeKind::GetAttr) {
       from_start[n] = 1;
-    } else if (k == NodeKind::Compute || k == NodeKind::View) {
+    } else if (k == NodeKind::View || (k == NodeKind::Compute && carries_parameter(g.target(n)))) {
       from_start[n] = all_from_start(n);
     }
   }
@@ -37,8 +56,12 @@ int64_t memory_budget(const MemoryBudget& b, int64_t input_peak_bytes, bool pref
   constexpr double kGB = 1e9;
   if (b.absolute_gb > 0) return sat_int64(b.absolute_gb * kGB);
   const double peak = static_cast<double>(input_peak_bytes);
-  const double increase = std::max({(b.ratio - 1) * peak, b.increase_gb * kGB, prefetches ? b.prefetch_gb * kGB : 0.0});
-  return sat_int64(std::floor(peak + increase));
+  // A ratio below 1 may ask for less than the input's peak (the graph then
+  // stays as it is); an absolute increase, when there is one, only adds.
+  double budget = b.ratio * peak;
+  if (b.increase_gb > 0) budget = std::max(budget, peak + b.increase_gb * kGB);
+  if (prefetches && b.prefetch_gb > 0) budget = std::max(budget, peak + b.prefetch_gb * kGB);
+  return sat_int64(std::floor(budget));
 }
 
 }  // namespace graphopt

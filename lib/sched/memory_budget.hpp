@@ -15,10 +15,10 @@
 namespace graphopt {
 
 // Whether the step prefetches parameters. That is, it has an all-gather
-// whose input the step holds from its start: computed from placeholders
-// alone, as FSDP's sharded parameters, cast or viewed, are. Gathering such
-// an input early costs only memory. An all-gather of activations
-// (sequence-parallel TP) cannot run ahead of the compute that makes them.
+// of what the step holds from its start: a placeholder, viewed, cast or
+// copied into a bucket, as FSDP's sharded parameters are. Gathering it
+// early costs only memory. An all-gather of activations (sequence-parallel
+// TP: layernorm(x)) cannot run ahead of the compute that makes them.
 bool prefetches_parameters(const CostedGraph& a);
 
 struct MemoryBudget {

@@ -187,6 +187,14 @@ def _step_graph(prog):
     return prog.setup if hasattr(prog, "setup") else prog
 
 
+def _written_step_inputs(prog, count):
+    """Indices of the step's inputs that any of the program's graphs writes
+    (an iteration form's steady state, cleanup and flush take the step's
+    inputs first, then the carried values, which are not inputs)."""
+    graphs = [prog.setup, prog.steady, prog.cleanup, prog.flush_graph] if hasattr(prog, "setup") else [prog]
+    return {i for g in graphs for i in written_inputs(g) if i < count}
+
+
 def _leaves(x):
     import torch.utils._pytree as pytree
 
@@ -488,8 +496,8 @@ def _worker(rank, args, port, result_dir):
         # The inputs any graph writes: state, carried from step to step. The
         # rest (the batch) is drawn once per step and shared by the graphs,
         # so no graph may write it.
-        state_at = set().union(*(written_inputs(_step_graph(p)) for p in progs))
         base = make_inputs(first, args.seed + rank, device)
+        state_at = set().union(*(_written_step_inputs(p, len(base)) for p in progs))
 
         drawn = {0: base}
 
@@ -506,8 +514,8 @@ def _worker(rank, args, port, result_dir):
         # (atomics in some backward kernels would make even a graph differ
         # from itself once an optimizer step amplifies the noise).
         torch.use_deterministic_algorithms(True, warn_only=True)
-        # Peak memory, on the GPU with a real link: the most any step (or an
-        # iteration form's flush) allocates above what is held before it
+        # Peak memory, on the GPU with a real link: the most any step (an
+        # iteration form's last one flushes) allocates above what is held before it
         # (inputs, earlier graphs' results). Under gloo a collective holds
         # whole buffers the schedule has nothing to do with: no figure.
         measure = args.device == "cuda" and args.backend == "nccl"
@@ -544,7 +552,7 @@ def _worker(rank, args, port, result_dir):
                 with torch.no_grad():
                     rets.append(peak_of(lambda: drv.step(*inp, last=step == args.steps - 1)))
             with torch.no_grad():
-                peak_of(lambda: drv.flush(*inp))
+                drv.flush(*inp)  # an iteration form's last step has flushed already (and was measured)
             sync()
             peaks.append(peak_of.most)
             results.append((rets, state))

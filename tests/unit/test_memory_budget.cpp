@@ -39,7 +39,18 @@ TEST_CASE("a step prefetches parameters when it all-gathers what it holds from i
       R"("kwargs": {"dtype": "torch.bfloat16"}, "meta": {"val": {"shape": [128, 1024], "dtype": "bfloat16", )"
       R"("stride": [1024, 1], "device": "cuda:0"}}},)";
   CHECK(prefetches(*test::parse(gather_of(cast, "w16"))));
-  // An activation (sequence-parallel TP): it exists only once computed.
+  // Parameters copied into a bucket (comm_fusion's concatenation).
+  const std::string bucket =
+      R"({"name": "b", "op": "call_function", "target": "aten.cat.default", "args": [[{"node": "w"}, {"node": "x"}]], )"
+      R"("meta": {"val": {"shape": [256, 1024], "dtype": "float32", "stride": [1024, 1], "device": "cuda:0"}}},)";
+  CHECK(prefetches(*test::parse(gather_of(bucket, "b"))));
+  // An activation (sequence-parallel TP), even of placeholders alone: it
+  // exists only once computed.
+  const std::string norm =
+      R"({"name": "h", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}], )"
+      R"("meta": {"val": {"shape": [128, 1024], "dtype": "float32", "stride": [1024, 1], "device": "cuda:0"}}},)";
+  CHECK_FALSE(prefetches(*test::parse(gather_of(norm, "h"))));
+  // And one computed after a collective.
   const std::string act =
       R"({"name": "h", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "x"}], )"
       R"("meta": {"val": {"shape": [128, 1024], "dtype": "float32", "stride": [1024, 1], "device": "cuda:0"}}},)"
@@ -66,6 +77,9 @@ TEST_CASE("the memory budget: the input's peak plus the most permissive increase
   CHECK(memory_budget(b, 40'000'000'000, true) == 42'000'000'000);
   b.prefetch_gb = 0;
   CHECK(memory_budget(b, peak, true) == 2'100'000'000);
+  // A ratio below 1 asks for less than the input's peak.
+  CHECK(memory_budget({0.5, 0, 0, 0}, peak, true) == 1'000'000'000);
+  CHECK(memory_budget({0.5, 0, 1, 0}, peak, true) == 3'000'000'000);
   b.increase_gb = 0.5;  // for every step
   CHECK(memory_budget(b, peak, false) == 2'500'000'000);
   b.absolute_gb = 1.5;  // the budget itself, below the peak too
