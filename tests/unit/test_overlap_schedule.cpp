@@ -179,12 +179,10 @@ TEST_CASE("overlap_schedule keeps the invariants on random graphs and never make
       REQUIRE(verify_structure(*doc).empty());
       if (passes.rfind("overlap_schedule", 0) == 0) {
         SimResult after = simulated(*doc, cost);
-        const double peak = static_cast<double>(before.peak_bytes);
-        // The input's peak plus 5%, or 1 GB for a step that prefetches.
-        const double budget = passes.find("memory_ratio=1,") != std::string::npos ? peak
-                              : prefetches                                        ? std::max(1.05 * peak, peak + 1e9)
-                                                                                  : 1.05 * peak;
-        CHECK(static_cast<double>(after.peak_bytes) <= std::floor(budget));
+        // The default budget, or the input's own peak.
+        const MemoryBudget options = passes.find("memory_ratio=1,") != std::string::npos ? MemoryBudget{1, 0, 0, 0}
+                                                                                         : MemoryBudget{};
+        CHECK(after.peak_bytes <= memory_budget(options, before.peak_bytes, prefetches));
         if (passes.find("robust=false") != std::string::npos) {
           CHECK(after.step_ns <= before.step_ns);  // the estimate never gets worse
         } else {
