@@ -5,6 +5,7 @@
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
+#                             [--cost22 FILE]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -25,6 +26,9 @@
 #     run twice (the bar asks for a repeat).
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
 #     scheduler) against the best single-iteration schedules, --steps 5.
+#     --cost22 FILE: the iteration forms made with `--cost-model FILE` (a
+#     cost file of the link measured, as a user on a slow link would pass),
+#     and graphopt's default made with it too beside the one without.
 # buckets (only with --only buckets): graphopt's schedules with coalesced
 #     and concatenated all-gather buckets against torch's (see below).
 # 23: bench/pytorch/train_loop.py under torchrun, two ranks (--variants23: its
@@ -38,7 +42,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300
-variants23="inductor,graphopt,inductor-overlap"; args23=""
+variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -50,6 +54,7 @@ while [ $# -gt 0 ]; do
     --timeout) limit=$2; shift ;;
     --variants23) variants23=$2; shift ;;
     --args23) args23=$2; shift ;;
+    --cost22) cost22=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -138,14 +143,19 @@ if want 22; then
     # fsdp_gpt_small_w2 over sockets torch's bucketed schedule was 7-10%
     # ahead of both of graphopt's (eighth session).
     bucket="raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"
+    cm=(); extra=()
+    if [ -n "$cost22" ]; then
+      cm=(--cost-model "$cost22"); extra=("$sched/$n.default.cm.json")
+      schedule "$n" default.cm "$in" overlap_schedule "${cm[@]}" || exit 2
+    fi
     schedule "$n" default "$in" overlap_schedule &&
-      schedule "$n" iter "$in" iter_move_grads_and_optimizers,overlap_schedule &&
-      schedule "$n" iterb "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" || exit 2
+      schedule "$n" iter "$in" iter_move_grads_and_optimizers,overlap_schedule "${cm[@]}" &&
+      schedule "$n" iterb "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" "${cm[@]}" || exit 2
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.iter.json" "$sched/$n.iterb.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
+        "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter.json" "$sched/$n.iterb.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
         --json "$out/i22.$n.$link.json"
     done
   done
