@@ -5,7 +5,7 @@
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
-#                             [--cost22 FILE]
+#                             [--cost22 FILE] [--profile]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -30,7 +30,8 @@
 #     cost file of the link measured, as a user on a slow link would pass),
 #     and graphopt's default made with it too beside the one without.
 # buckets (only with --only buckets): graphopt's schedules with coalesced
-#     and concatenated all-gather buckets against torch's (see below).
+#     and concatenated all-gather buckets against torch's (see below);
+#     --profile: each replay profiled too (rank 0).
 # 23: bench/pytorch/train_loop.py under torchrun, two ranks (--variants23: its
 #     --variants, run in that order in one process per link, then timed
 #     interleaved; --args23: more of its arguments, split on spaces).
@@ -42,7 +43,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300
-variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""
+variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -55,6 +56,7 @@ while [ $# -gt 0 ]; do
     --variants23) variants23=$2; shift ;;
     --args23) args23=$2; shift ;;
     --cost22) cost22=$2; shift ;;
+    --profile) profile=1 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -227,7 +229,10 @@ fi
 # (agb) and coalesced (agc).
 if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
   raised="raise_comms{reorder_collectives=true}"
-  for n in fsdp_gpt_small_w2 fsdp_llama fsdp_qwen2 ddp_gpt2; do
+  # fsdp_gpt_medium_w2 (--graphs; its check over sockets takes about 170 s
+  # at --iters 5): graphopt's default ran 1.13x of torch's bucketed
+  # schedule over sockets in the fourteenth session.
+  for n in fsdp_gpt_small_w2 fsdp_llama fsdp_qwen2 ddp_gpt2 fsdp_gpt_medium_w2; do
     picked "$n" || continue
     in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
@@ -240,7 +245,8 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
     for link in ${links//,/ }; do
       run "$link" "$out/buckets.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
-        --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json"
+        --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
+        ${profile:+--profile "$out/prof.buckets.$n.$link"}
     done
   done
 fi
