@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Runs of collectives issued back to back in a schedule, with no compute
+between them: the longest runs, and how many runs are longer than --limit.
+
+Why (fourteenth session, bench/results/two-gpu-2026-11-27e): in CUDA-graph
+replays on two H200, a compute kernel captured after a run of collectives
+started only when all but the last few of them had run, so a long run
+holds compute back behind the link. graphopt's unbucketed schedule of the traced
+fsdp_llama issues all 75 all-gathers in one run; the step's compute then sat
+idle 2.4-2.8 ms at the start of each replay over NVLink, against 0.5-0.7 ms
+for torch's schedules. On fsdp_gpt_medium_w2 over sockets, torch's bucketed
+schedule, the fastest (903 ms), never issues more than 3 in a row; the
+others issue runs of 37 to 194 and took 966-1020 ms. Neither simulator
+models this.
+
+    bench/two_gpu/bursts.py [--limit 8] SCHEDULE.json...
+
+Views, getitems and waits do not break a run (they launch no kernel).
+"""
+import argparse
+import json
+
+NO_KERNEL = ("view", "reshape", "getitem", "t.default", "permute", "expand", "alias", "slice", "select",
+             "squeeze", "unsqueeze", "transpose", "split", "detach", "as_strided", "wait_tensor")
+
+
+def runs(path):
+    """The lengths of the runs of collectives issued with no compute between."""
+    with open(path) as f:
+        nodes = json.load(f)["graph"]["nodes"]
+    out, cur = [], 0
+    for n in nodes:
+        target = str(n.get("target"))
+        if "_c10d_functional" in target and "wait_tensor" not in target:
+            cur += 1
+        elif n.get("op") == "call_function" and not any(k in target for k in NO_KERNEL):
+            if cur:
+                out.append(cur)
+            cur = 0
+    if cur:
+        out.append(cur)
+    return sorted(out, reverse=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--limit", type=int, default=8, help="count the runs longer than this (default 8)")
+    ap.add_argument("schedules", nargs="+")
+    a = ap.parse_args()
+    for p in a.schedules:
+        r = runs(p)
+        long = [x for x in r if x > a.limit]
+        print(f"{p}: {len(long)} runs longer than {a.limit} ({sum(long)} collectives), longest {r[:5]}")
+
+
+if __name__ == "__main__":
+    main()
