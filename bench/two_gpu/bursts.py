@@ -8,20 +8,37 @@ started only when all but the last few of them had run, so a long run
 holds compute back behind the link. graphopt's unbucketed schedule of the traced
 fsdp_llama issues all 75 all-gathers in one run; the step's compute then sat
 idle 2.4-2.8 ms at the start of each replay over NVLink, against 0.5-0.7 ms
-for torch's schedules. On fsdp_gpt_medium_w2 over sockets, torch's bucketed
-schedule, the fastest (903 ms), never issues more than 3 in a row; the
-others issue runs of 37 to 194 and took 966-1020 ms. Neither simulator
-models this.
+for torch's schedules. Neither simulator models this.
 
     bench/two_gpu/bursts.py [--limit 8] SCHEDULE.json...
 
-Views, getitems and waits do not break a run (they launch no kernel).
+Views, getitems and waits do not break a run (they launch no kernel);
+any other op does, a bucket's copy-in included.
 """
 import argparse
 import json
 
-NO_KERNEL = ("view", "reshape", "getitem", "t.default", "permute", "expand", "alias", "slice", "select",
-             "squeeze", "unsqueeze", "transpose", "split", "detach", "as_strided", "wait_tensor")
+# Ops that launch no kernel of their own (views, getitem, waits).
+NO_KERNEL = {"view", "_unsafe_view", "reshape", "getitem", "t", "permute", "expand", "alias", "slice", "select",
+             "squeeze", "unsqueeze", "transpose", "split", "split_with_sizes", "unbind", "detach", "as_strided",
+             "wait_tensor"}
+
+
+def op_name(node):
+    """aten.view.default -> view; _c10d_functional.wait_tensor.default ->
+    wait_tensor; getitem (or _operator.getitem) -> getitem."""
+    parts = str(node.get("target")).split(".")
+    return parts[1] if len(parts) >= 3 else parts[-1]
+
+
+def is_collective(node):
+    return (node.get("op") == "call_function" and str(node.get("target")).startswith("_c10d_functional.")
+            and op_name(node) != "wait_tensor")
+
+
+def is_compute(node):
+    """A call that launches a kernel and is not a collective."""
+    return node.get("op") == "call_function" and not is_collective(node) and op_name(node) not in NO_KERNEL
 
 
 def runs(path):
@@ -30,10 +47,9 @@ def runs(path):
         nodes = json.load(f)["graph"]["nodes"]
     out, cur = [], 0
     for n in nodes:
-        target = str(n.get("target"))
-        if "_c10d_functional" in target and "wait_tensor" not in target:
+        if is_collective(n):
             cur += 1
-        elif n.get("op") == "call_function" and not any(k in target for k in NO_KERNEL):
+        elif is_compute(n):
             if cur:
                 out.append(cur)
             cur = 0

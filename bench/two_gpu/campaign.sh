@@ -226,7 +226,8 @@ fi
 # (eleventh session). Beside the traced step and torch's two: graphopt's
 # default, the default with coalesce=true, and the all-gathers raised and
 # bucketed at 16 MiB (gradients at 4) before the scheduler, concatenated
-# (agb) and coalesced (agc).
+# (agb) and coalesced (agc); and the default with its runs of collectives
+# cut to 8 in a row (cap: bench/two_gpu/cap_runs.py).
 if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
   raised="raise_comms{reorder_collectives=true}"
   # fsdp_gpt_medium_w2 (--graphs; its check over sockets takes about 170 s
@@ -242,9 +243,12 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
              "agc|$raised,comm_fusion{bucket_mb=16,kinds=all_gather,coalesce=true},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce,coalesce=true},overlap_schedule{bucket=false}"; do
       schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
     done
+    # cap: the default with its runs of collectives cut to 8 in a row
+    # (bench/two_gpu/bursts.py says why).
+    [ -f "$sched/$n.cap.json" ] || python3 bench/two_gpu/cap_runs.py "$sched/$n.default.json" "$sched/$n.cap.json" || exit 2
     for link in ${links//,/ }; do
       run "$link" "$out/buckets.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
+        "$sched/$n.default.json" "$sched/$n.cap.json" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
         --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
         ${profile:+--profile "$out/prof.buckets.$n.$link"}
     done
