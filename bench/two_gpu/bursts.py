@@ -31,8 +31,12 @@ def op_name(node):
     return parts[1] if len(parts) >= 3 else parts[-1]
 
 
+# The namespaces docs/format.md accepts for functional collectives.
+COLLECTIVE_NAMESPACES = ("_c10d_functional.", "_c10d_functional_autograd.", "c10d_functional.")
+
+
 def is_collective(node):
-    return (node.get("op") == "call_function" and str(node.get("target")).startswith("_c10d_functional.")
+    return (node.get("op") == "call_function" and str(node.get("target")).startswith(COLLECTIVE_NAMESPACES)
             and op_name(node) != "wait_tensor")
 
 

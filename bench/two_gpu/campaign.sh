@@ -26,7 +26,7 @@
 #     run twice (the bar asks for a repeat).
 # 22: the iteration forms (iter_move_grads_and_optimizers, then the
 #     scheduler) against the best single-iteration schedules, --steps 5.
-#     --cost22 FILE: the iteration forms made with `--cost-model FILE` (a
+#     --cost22 FILE (relative to the repository's root): the iteration forms made with `--cost-model FILE` (a
 #     cost file of the link measured, as a user on a slow link would pass),
 #     and graphopt's default made with it too beside the one without.
 # buckets (only with --only buckets): graphopt's schedules with coalesced
@@ -145,19 +145,21 @@ if want 22; then
     # fsdp_gpt_small_w2 over sockets torch's bucketed schedule was 7-10%
     # ahead of both of graphopt's (eighth session).
     bucket="raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"
-    cm=(); extra=()
+    # With --cost22 the forms' names say so (".cm"): a folder of schedules
+    # made without it is never taken for them.
+    cm=(); extra=(); sfx=""
     if [ -n "$cost22" ]; then
-      cm=(--cost-model "$cost22"); extra=("$sched/$n.default.cm.json")
+      cm=(--cost-model "$cost22"); extra=("$sched/$n.default.cm.json"); sfx=.cm
       schedule "$n" default.cm "$in" overlap_schedule "${cm[@]}" || exit 2
     fi
     schedule "$n" default "$in" overlap_schedule &&
-      schedule "$n" iter "$in" iter_move_grads_and_optimizers,overlap_schedule "${cm[@]}" &&
-      schedule "$n" iterb "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" "${cm[@]}" || exit 2
+      schedule "$n" "iter$sfx" "$in" iter_move_grads_and_optimizers,overlap_schedule "${cm[@]}" &&
+      schedule "$n" "iterb$sfx" "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" "${cm[@]}" || exit 2
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter.json" "$sched/$n.iterb.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
+        "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter$sfx.json" "$sched/$n.iterb$sfx.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
         --json "$out/i22.$n.$link.json"
     done
   done
@@ -226,8 +228,9 @@ fi
 # (eleventh session). Beside the traced step and torch's two: graphopt's
 # default, the default with coalesce=true, and the all-gathers raised and
 # bucketed at 16 MiB (gradients at 4) before the scheduler, concatenated
-# (agb) and coalesced (agc); and the default with its runs of collectives
-# cut to 8 in a row (cap: bench/two_gpu/cap_runs.py).
+# (agb) and coalesced (agc); the unbucketed schedule (nob); and the default
+# and nob with their runs of collectives cut to 8 in a row (*.cap:
+# bench/two_gpu/cap_runs.py), where they have one.
 if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
   raised="raise_comms{reorder_collectives=true}"
   # fsdp_gpt_medium_w2 (--graphs; its check over sockets takes about 170 s
@@ -238,17 +241,24 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
     in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
     torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
     bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
-    for v in "default|overlap_schedule" "coal|overlap_schedule{coalesce=true}" \
+    for v in "default|overlap_schedule" "coal|overlap_schedule{coalesce=true}" "nob|overlap_schedule{bucket=false}" \
              "agb|$raised,comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce},overlap_schedule{bucket=false}" \
              "agc|$raised,comm_fusion{bucket_mb=16,kinds=all_gather,coalesce=true},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce,coalesce=true},overlap_schedule{bucket=false}"; do
       schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
     done
     # cap: the default with its runs of collectives cut to 8 in a row
     # (bench/two_gpu/bursts.py says why).
-    [ -f "$sched/$n.cap.json" ] || python3 bench/two_gpu/cap_runs.py "$sched/$n.default.json" "$sched/$n.cap.json" || exit 2
+    # The default and the unbucketed schedule with their runs of
+    # collectives cut to 8, where they have one to cut.
+    capped=()
+    for v in default nob; do
+      [ -f "$sched/$n.$v.cap.json" ] ||
+        python3 bench/two_gpu/cap_runs.py --only-if-changed "$sched/$n.$v.json" "$sched/$n.$v.cap.json" || exit 2
+      [ -f "$sched/$n.$v.cap.json" ] && capped+=("$sched/$n.$v.cap.json")
+    done
     for link in ${links//,/ }; do
       run "$link" "$out/buckets.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.cap.json" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
+        "$sched/$n.default.json" "$sched/$n.nob.json" "${capped[@]}" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
         --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
         ${profile:+--profile "$out/prof.buckets.$n.$link"}
     done

@@ -11,10 +11,14 @@ the last compute op is held back, and held-back collectives are issued,
 --max-run at a time, after each following compute op. The collectives keep
 their order (every rank must issue them alike). A held-back collective is
 issued before anything that reads it, and before any op that writes in
-place (an optimizer step, a copy_ into a buffer) into what it reads,
-through views, so none moves past a write to its input. Issuing later never raises the peak: the
-collective's output is allocated later. Views, waits, placeholders and the
-output do not count as compute. Plain graphs only (no iteration form).
+place (an optimizer step, a copy_ into a buffer, an out= argument) into
+what it reads, through views, so none moves past a write to its input. A
+collective that itself writes in place (all_reduce_, an _out variant) is
+never held: the held ones go before it. So a run stays longer than
+--max-run where something needs all of it at once (the optimizer after
+DDP's all-reduces). Views, waits, placeholders and the output do not
+count as compute. Plain graphs only (no iteration form). With
+--only-if-changed it writes nothing when no run was cut.
 """
 import argparse
 import json
@@ -39,10 +43,15 @@ def refs(x, out):
 
 
 def writes_in_place(n):
-    """aten.copy_.default, aten._foreach_add_.List, aten._fused_adam_.default: an
-    op name that ends in '_' (before its overload) writes into an input."""
+    """An op whose name ends in '_' (aten.copy_.default, aten._foreach_add_.List,
+    aten._fused_adam_.default) writes into its inputs; one with an out=
+    argument into that."""
+    return n.get("op") == "call_function" and (_inplace_name(n) or "out" in (n.get("kwargs") or {}))
+
+
+def _inplace_name(n):
     name = op_name(n)
-    return n.get("op") == "call_function" and name.endswith("_") and not name.startswith("__")
+    return name.endswith("_") and not name.startswith("__")
 
 
 def cap(nodes, max_run):
@@ -69,6 +78,11 @@ def cap(nodes, max_run):
             run += 1
 
     for n in nodes:
+        if is_collective(n) and writes_in_place(n):
+            issue(len(held))
+            out.append(n)
+            run += 1
+            continue
         if is_collective(n):
             if held or run >= max_run:
                 held.append(n)
@@ -99,14 +113,19 @@ def main():
     ap.add_argument("input")
     ap.add_argument("output")
     ap.add_argument("--max-run", type=int, default=8)
+    ap.add_argument("--only-if-changed", action="store_true", help="write nothing when no run was cut")
     a = ap.parse_args()
     if a.max_run < 1:
         sys.exit("cap_runs: --max-run must be at least 1")
     with open(a.input) as f:
         doc = json.load(f)
-    if "graph" not in doc:
+    if "graph" not in doc or "iteration" in doc:
         sys.exit(f"cap_runs: {a.input}: not a plain graph (an iteration form?)")
-    doc["graph"]["nodes"] = cap(doc["graph"]["nodes"], a.max_run)
+    nodes = doc["graph"]["nodes"]
+    doc["graph"]["nodes"] = cap(nodes, a.max_run)
+    if a.only_if_changed and [n["name"] for n in doc["graph"]["nodes"]] == [n["name"] for n in nodes]:
+        print(f"cap_runs: {a.input}: no run longer than {a.max_run} to cut; nothing written")
+        return
     tmp = a.output + ".part"
     with open(tmp, "w") as f:
         json.dump(doc, f)

@@ -96,6 +96,21 @@ class CapRuns(unittest.TestCase):
         out = self.names(cap_runs.cap(nodes, 2))
         self.assertEqual(out[4:9], ["ag0", "ag1", "ag2", "ag3", "w3"])
 
+    def test_a_collective_that_writes_in_place_is_never_held(self):
+        nodes = [node(f"p{i}", f"p{i}", "placeholder") for i in range(4)]
+        nodes += [node(f"ag{i}", AG, args=[f"p{i}"]) for i in range(3)]
+        nodes.append(node("ar", "_c10d_functional.all_reduce_.default", args=["p3"]))
+        nodes.append(node("mm", "aten.mm.default", args=["p3", "p3"]))  # reads what ar wrote
+        nodes += [node(f"w{i}", WAIT, args=[f"ag{i}"]) for i in range(3)]
+        nodes.append(node("output", "output", "output", args=["mm"]))
+        out = self.names(cap_runs.cap(nodes, 1))
+        self.assertEqual(out[4:9], ["ag0", "ag1", "ag2", "ar", "mm"])
+
+    def test_every_collective_namespace_counts(self):
+        for ns in ("_c10d_functional", "_c10d_functional_autograd", "c10d_functional"):
+            self.assertTrue(bursts.is_collective(node("c", f"{ns}.all_reduce.default")), ns)
+            self.assertFalse(bursts.is_compute(node("c", f"{ns}.all_reduce.default")), ns)
+
     def test_nothing_held_moves_past_an_in_place_write_into_its_input(self):
         out = self.names(cap_runs.cap(self.step(write_into=3), 1))
         self.assertLess(out.index("ag3"), out.index("upd"))
