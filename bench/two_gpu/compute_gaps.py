@@ -15,14 +15,16 @@ import json
 import os
 import sys
 
+from profile_overlap import is_nccl
+
 
 def gaps(path, min_us=20.0):
     with open(path) as f:
         events = json.load(f)["traceEvents"]
     kernels = sorted((e for e in events if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")),
                      key=lambda e: e["ts"])
-    nccl = [e for e in kernels if "nccl" in e["name"].lower()]
-    compute = [e for e in kernels if "nccl" not in e["name"].lower()]
+    nccl = [e for e in kernels if is_nccl(e["name"])]
+    compute = [e for e in kernels if not is_nccl(e["name"])]
     out = []
     if not compute:
         return out

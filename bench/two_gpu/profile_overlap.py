@@ -34,6 +34,7 @@ sys.path.insert(0, os.path.join(_ROOT, "python"))
 sys.path.insert(0, os.path.join(_ROOT, "bench", "robust"))
 from graphopt_fx.calibrate import model_us, wire_and_steps  # noqa: E402
 from sim2 import nbytes  # noqa: E402
+from bursts import is_collective  # noqa: E402  (beside this file)
 BINS = [(0, 64 << 10, "< 64 KiB"), (64 << 10, 1 << 20, "64 KiB - 1 MiB"), (1 << 20, 4 << 20, "1 - 4 MiB"),
         (4 << 20, 16 << 20, "4 - 16 MiB"), (16 << 20, 1 << 62, ">= 16 MiB")]
 
@@ -119,9 +120,9 @@ def collectives(doc):
     groups = doc.get("process_groups", {})
     out = []
     for n in doc["graph"]["nodes"]:
-        t = str(n.get("target", ""))
-        if n.get("op") != "call_function" or not t.startswith("_c10d_functional.") or "wait_tensor" in t:
+        if not is_collective(n):
             continue
+        t = str(n.get("target", ""))
         args = n.get("args", [])
         names = [x for x in args if isinstance(x, str)]
         size = groups.get(names[-1], {}).get("size") if names else None
