@@ -117,6 +117,8 @@ def main():
     a = ap.parse_args()
     if a.max_run < 1:
         sys.exit("cap_runs: --max-run must be at least 1")
+    if os.path.exists(a.output) and os.path.samefile(a.input, a.output):
+        sys.exit(f"cap_runs: {a.output} is the input: write the capped schedule elsewhere")
     with open(a.input) as f:
         doc = json.load(f)
     if "graph" not in doc or "iteration" in doc:
