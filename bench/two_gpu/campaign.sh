@@ -3,9 +3,9 @@
 # session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
 # and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
-#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets] [--links nvlink,sockets] [--iters N]
+#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets|sizes] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
-#                             [--cost22 FILE] [--profile]
+#                             [--cost22 FILE] [--profile] [--sizes MB,MB]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -42,7 +42,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300
+dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300; sizes=16,64,128,256
 variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""
 while [ $# -gt 0 ]; do
   case $1 in
@@ -57,6 +57,7 @@ while [ $# -gt 0 ]; do
     --args23) args23=$2; shift ;;
     --cost22) cost22=$2; shift ;;
     --profile) profile=1 ;;
+    --sizes) sizes=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -261,6 +262,38 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
         "$sched/$n.default.json" "$sched/$n.nob.json" "${capped[@]}" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
         --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
         ${profile:+--profile "$out/prof.buckets.$n.$link"}
+    done
+  done
+fi
+
+# sizes (only with --only sizes): does a larger all-gather bucket pay over
+# a slow link? Torch's bucketed schedule of fsdp_gpt_medium_w2 gathers in
+# 72 buckets of 50-100 MB and was 6-13% ahead of every graphopt schedule
+# over sockets (fifteenth session), whose 16 MiB buckets leave 195. NCCL's
+# all-gather over sockets, alone: 7.27 GB/s at 16 MiB, 7.79 at 64 MiB
+# (bench/nccl/results/h200x2_sockets.json), about 0.2 ms a call that the
+# cost file's 12.5 us latency does not see. Beside the traced step, torch's
+# two and graphopt's default: the all-gathers raised and bucketed at 16,
+# 64, 128 and 256 MiB (--sizes), gradients at 4, then scheduled unbucketed.
+# The environment reaches the checks: CUDA_DEVICE_MAX_CONNECTIONS=N before
+# the command tries another number of hardware queues.
+if [ "$only" = sizes ]; then
+  raised="raise_comms{reorder_collectives=true}"
+  for n in fsdp_gpt_medium_w2 fsdp_llama fsdp_qwen2 fsdp_gpt_small_w2; do
+    picked "$n" || continue
+    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
+    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
+    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    schedule "$n" default "$in" overlap_schedule || exit 2
+    sized=()
+    for mb in ${sizes//,/ }; do
+      schedule "$n" "ag$mb" "$in" "$raised,comm_fusion{bucket_mb=$mb,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce},overlap_schedule{bucket=false}" || exit 2
+      sized+=("$sched/$n.ag$mb.json")
+    done
+    for link in ${links//,/ }; do
+      run "$link" "$out/sizes.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
+        "$sched/$n.default.json" "${sized[@]}" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose \
+        --timeout "$limit" --json "$out/sizes.$n.$link.json"
     done
   done
 fi
