@@ -287,7 +287,11 @@ if [ "$only" = sizes ]; then
     schedule "$n" default "$in" overlap_schedule || exit 2
     sized=()
     for mb in ${sizes//,/ }; do
-      schedule "$n" "ag$mb" "$in" "$raised,comm_fusion{bucket_mb=$mb,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce},overlap_schedule{bucket=false}" || exit 2
+      # 128s: the buckets sunk back to their waits before the scheduler
+      # prefetches them within the budget (sink_comms).
+      sink=""
+      [[ $mb == *s ]] && sink=",sink_comms{kinds=all_gather,reorder_collectives=true}"
+      schedule "$n" "ag$mb" "$in" "$raised,comm_fusion{bucket_mb=${mb%s},kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce}$sink,overlap_schedule{bucket=false}" || exit 2
       sized+=("$sched/$n.ag$mb.json")
     done
     for link in ${links//,/ }; do

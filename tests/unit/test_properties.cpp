@@ -105,7 +105,7 @@ TEST_CASE("passes that should be idempotent are, and the reporting passes change
       REQUIRE(run_pipeline(text, p, cost) == input);
     }
     for (const char* p : {"sink_waits", "raise_comms", "dce", "remove_copy_from_optimizer", "partial_lower{min_ops=2}",
-                          "raise_comms{reorder_collectives=true}"}) {
+                          "raise_comms{reorder_collectives=true}", "sink_comms", "sink_comms{reorder_collectives=true}"}) {
       INFO("seed " << seed << ", " << p << " twice\n" << text);
       std::string once = run_pipeline(text, p, cost);
       REQUIRE(run_pipeline(once, p, cost) == once);
