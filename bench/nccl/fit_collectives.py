@@ -6,7 +6,8 @@ with torch's model (torch._inductor.comm_analysis).
 
 graphopt's model (lib/cost/comm_model.cpp; graphopt_fx.calibrate, which
 fits it the same way, on the user's machine): t = base + steps * hop +
-wire / busbw, with steps = 2(n-1) for all-reduce and n-1 otherwise, and
+wire / busbw, or the faster of that and a second line for large messages
+where one fits (calibrate.fit_large_line), with steps = 2(n-1) for all-reduce and n-1 otherwise, and
 wire = the bytes each GPU sends: 2(n-1)/n of the buffer for all-reduce,
 (n-1)/n for the others. torch's model: ring, LL protocol, 300 GB/s inside a node, its
 bandwidth caps, and the collective's input bytes as the message.
@@ -22,7 +23,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
-from graphopt_fx.calibrate import fit_link, model_us  # noqa: E402  (the model and its fit, in one place)
+from graphopt_fx.calibrate import fit_large_line, fit_link, model_us  # noqa: E402  (the model and its fit, in one place)
 
 
 def torch_us(op, nbytes, n, gpus_per_node=8, arch=2, intra=300.0, inter=25.0):
@@ -62,9 +63,13 @@ def main():
         n = doc["ranks"]
         points = doc["results"]
         base, hop, busbw = fit_link(points, n)
+        large = fit_large_line(points, n, base, hop, busbw)
         print(f"{path}: {doc['gpu']} x{n}, NCCL {doc['nccl']}, env {doc['env'] or '{}'}; {len(points)} points")
-        print(f'  fitted: {{"bandwidth_GBps": {busbw:.1f}, "latency_us": {base:.1f}, "hop_latency_us": {hop:.2f}}}')
-        rows = [("graphopt, fitted", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw))]
+        extra = f', "large_bandwidth_GBps": {large[1]:.3g}, "large_latency_us": {large[0]:.1f}' if large else ""
+        print(f'  fitted: {{"bandwidth_GBps": {busbw:.1f}, "latency_us": {base:.1f}, "hop_latency_us": {hop:.2f}{extra}}}')
+        rows = [("graphopt, one line", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw))]
+        if large:
+            rows.append(("graphopt, with large line", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw, large)))
         if a.busbw:
             rows.append(("graphopt, given numbers",
                          lambda p: model_us(p["op"], p["bytes"], n, a.base_us, a.hop_us, a.busbw)))

@@ -44,6 +44,10 @@ def main():
     ap.add_argument("checks", nargs="+")
     a = ap.parse_args()
     ratios = {"nvlink": [], "sockets": []}
+    # Pairs of schedules of one check whose replays differ by more than
+    # 2%: how many the estimates put in the same order (what a scheduler
+    # choosing between them needs, whatever the link's speed that call).
+    pairs = {"nvlink": [0, 0], "sockets": [0, 0]}
     print(f"| check | graph | est ms | replay ms | est / replay |\n|---|---|---|---|---|")
     for check in a.checks:
         with open(check) as f:
@@ -53,9 +57,15 @@ def main():
             continue
         link = "sockets" if "NCCL_P2P_DISABLE=1" in (r.get("env") or "") else "nvlink"
         rows = [(r["before"], r["before_replay_ms"])] + [(x["graph"], x["replay_ms"]) for x in r["after"]]
+        seen = []
         for path, measured in rows:
             est = estimate_ms(a.graphopt, getattr(a, link), local(path, a.schedules))
             ratios[link].append(est / measured)
+            for e0, m0 in seen:
+                if abs(measured / m0 - 1) > 0.02:
+                    pairs[link][0] += (est - e0) * (measured - m0) > 0
+                    pairs[link][1] += 1
+            seen.append((est, measured))
             # The folder too: the traced step and torch's schedules share a file name.
             shown = os.path.join(os.path.basename(os.path.dirname(path)), os.path.basename(path))
             print(f"| {os.path.basename(check)} | {shown} | {est:.2f} | {measured:.2f} | "
@@ -64,7 +74,8 @@ def main():
     for link, rs in ratios.items():
         if rs:
             print(f"{link}: {len(rs)} replays, est / replay {min(rs):.3f} to {max(rs):.3f}, "
-                  f"{sum(abs(x - 1) <= 0.1 for x in rs)} within 10%")
+                  f"{sum(abs(x - 1) <= 0.1 for x in rs)} within 10%; pairs more than 2% apart in the same "
+                  f"order: {pairs[link][0]} of {pairs[link][1]}")
 
 
 if __name__ == "__main__":

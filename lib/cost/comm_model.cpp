@@ -40,9 +40,13 @@ double graphopt_collective_ns(const CollectiveShape& c, const NetworkSpec& net) 
       wire = in;
       break;
   }
-  double latency_us = link.base_us + steps * link.hop_us;
-  double transfer_ns = link.busbw_GBps > 0 ? wire / link.busbw_GBps : 0;  // bytes / (GB/s) = ns
-  return latency_us * 1e3 + transfer_ns;
+  auto line = [&](double base_us, double busbw_GBps) {
+    double transfer_ns = busbw_GBps > 0 ? wire / busbw_GBps : 0;  // bytes / (GB/s) = ns
+    return (base_us + steps * link.hop_us) * 1e3 + transfer_ns;
+  };
+  double t = line(link.base_us, link.busbw_GBps);
+  if (link.large_busbw_GBps > 0) t = std::min(t, line(link.large_base_us, link.large_busbw_GBps));
+  return t;
 }
 
 double torch_collective_ns(const CollectiveShape& c, int gpus_per_node, int torch_arch, double intra_node_GBps,

@@ -44,7 +44,8 @@ class Checker {
 
   void link(const J& v, const std::string& where, PartialLink& out) {
     if (!v.is_object()) {
-      d_.error(where, "expected an object {bandwidth_GBps, latency_us, hop_latency_us}");
+      d_.error(where, "expected an object {bandwidth_GBps, latency_us, hop_latency_us[, large_bandwidth_GBps, "
+                      "large_latency_us]}");
       return;
     }
     for (const auto& [k, x] : v.items()) {
@@ -52,8 +53,15 @@ class Checker {
       if (k == "bandwidth_GBps") out.busbw_GBps = number(x, w, kMinBandwidthGBps, kMaxBandwidthGBps, " GB/s");
       else if (k == "latency_us") out.base_us = number(x, w, 0, kMaxLatencyUs, " us");
       else if (k == "hop_latency_us") out.hop_us = number(x, w, 0, kMaxLatencyUs, " us");
-      else d_.error(w, "unknown key (expected bandwidth_GBps, latency_us, hop_latency_us)");
+      else if (k == "large_bandwidth_GBps")
+        out.large_busbw_GBps = number(x, w, kMinBandwidthGBps, kMaxBandwidthGBps, " GB/s");
+      else if (k == "large_latency_us") out.large_base_us = number(x, w, 0, kMaxLatencyUs, " us");
+      else
+        d_.error(w, "unknown key (expected bandwidth_GBps, latency_us, hop_latency_us, large_bandwidth_GBps, "
+                    "large_latency_us)");
     }
+    if (out.large_base_us && !out.large_busbw_GBps)
+      d_.error(where + ".large_latency_us", "needs large_bandwidth_GBps beside it");
   }
 
  private:

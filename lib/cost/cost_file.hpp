@@ -17,7 +17,7 @@ namespace graphopt {
 class Diagnostics;
 
 struct PartialLink {
-  std::optional<double> busbw_GBps, base_us, hop_us;
+  std::optional<double> busbw_GBps, base_us, hop_us, large_busbw_GBps, large_base_us;
 };
 
 struct CostFile {

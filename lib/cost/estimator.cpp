@@ -38,6 +38,8 @@ void apply_cost_file(CostConfig& cfg, std::shared_ptr<const CostFile> file) {
     if (p.busbw_GBps) l.busbw_GBps = *p.busbw_GBps;
     if (p.base_us) l.base_us = *p.base_us;
     if (p.hop_us) l.hop_us = *p.hop_us;
+    if (p.large_busbw_GBps) l.large_busbw_GBps = *p.large_busbw_GBps;
+    if (p.large_base_us) l.large_base_us = *p.large_base_us;
   };
   link(cfg.network.intra, file->intra);
   link(cfg.network.inter, file->inter);

@@ -31,6 +31,12 @@ struct LinkSpec {
   double busbw_GBps = 0;  // NCCL bus bandwidth per GPU
   double base_us = 0;     // fixed cost of one collective
   double hop_us = 0;      // added per ring step
+  // A second line for large messages (0: none), and a collective takes the
+  // faster of the two, as NCCL picks its faster protocol: over sockets a
+  // large message pays more to start and then moves faster than the line
+  // fitted to every size says (bench/nccl/results/h200x2_sockets.json).
+  double large_busbw_GBps = 0;
+  double large_base_us = 0;
 };
 
 struct NetworkSpec {

@@ -78,7 +78,7 @@ std::vector<std::string> Analyses::stale() const {
     const auto& a = costed_->collectives().all();
     const auto& b = fresh.collectives().all();
     if (a.size() != b.size()) {
-      out.push_back("the number of collectives differs from a fresh analysis");
+      out.emplace_back("the number of collectives differs from a fresh analysis");
     } else {
       for (size_t i = 0; i < a.size(); ++i)
         if (a[i].node != b[i].node || a[i].group != b[i].group || a[i].group_id != b[i].group_id ||
@@ -89,7 +89,7 @@ std::vector<std::string> Analyses::stale() const {
     if (sim_) {
       SimResult r = simulate(fresh);
       if (r.step_ns != sim_->step_ns || r.exposed_ns != sim_->exposed_ns || r.peak_bytes != sim_->peak_bytes)
-        out.push_back("the simulated step differs from a fresh simulation");
+        out.emplace_back("the simulated step differs from a fresh simulation");
     }
   }
   return out;

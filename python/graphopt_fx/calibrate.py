@@ -40,10 +40,15 @@ def wire_and_steps(op, nbytes, n):
     return frac * nbytes, n - 1
 
 
-def model_us(op, nbytes, n, base, hop, busbw):
-    """graphopt's time of one collective: base + steps * hop + wire / busbw."""
+def model_us(op, nbytes, n, base, hop, busbw, large=None):
+    """graphopt's time of one collective: base + steps * hop + wire / busbw,
+    or with `large` = (large_latency_us, large_bandwidth_GBps) the faster of
+    that line and the large messages' one (lib/cost/comm_model.cpp)."""
     wire, steps = wire_and_steps(op, nbytes, n)
-    return base + steps * hop + wire / busbw / 1e3  # bytes / (GB/s) = ns
+    t = base + steps * hop + wire / busbw / 1e3  # bytes / (GB/s) = ns
+    if large:
+        t = min(t, large[0] + steps * hop + wire / large[1] / 1e3)
+    return t
 
 
 def fit_link(points, n):
@@ -68,6 +73,46 @@ def fit_link(points, n):
                 if e < best[0]:
                     best = (e, base, hop, busbw)
     return best[1], best[2], best[3]
+
+
+# The collectives the large line is fitted to: the ones training steps
+# issue. all_to_all over sockets runs 30% slower than an all-gather of the
+# same buffer at 64-256 MiB, and left in it drags the line off the others.
+LARGE_LINE_OPS = ("all_reduce", "all_gather", "reduce_scatter")
+
+
+def fit_large_line(points, n, base, hop, busbw, gain=0.25):
+    """A second line for large messages, (large_latency_us,
+    large_bandwidth_GBps), beside the line fit_link found, or None. Fitted
+    (least squared log error) to the points of LARGE_LINE_OPS, and kept
+    when it cuts their error at 1 MiB and more by at least `gain` without
+    raising it over all their sizes. NCCL's rate keeps growing with the
+    message past what one line says: over sockets on two H200 an all-gather
+    moves 6.8 GB/s at 4 MiB and 7.92 at 256 MiB, which one latency and one
+    bandwidth cannot both fit."""
+    pts = [p for p in points if p["op"] in LARGE_LINE_OPS]
+    big = [p for p in pts if p["bytes"] >= 1 << 20]
+
+    def err(large, over):
+        return sum(math.log(model_us(p["op"], p["bytes"], n, base, hop, busbw, large) / p["us"]) ** 2 for p in over)
+
+    if not big:
+        return None
+    best = (err(None, pts), None)
+    for bw in [busbw * (1 + k / 20) for k in range(1, 41)]:
+        for lat in [x * 10.0 for x in range(0, 101)]:
+            e = err((lat, bw), pts)
+            if e < best[0]:
+                best = (e, (lat, bw))
+    if best[1] is None:
+        return None
+    l0, g0 = best[1]
+    for bw in [g0 * (1 + k / 400) for k in range(-10, 11)]:
+        for lat in [max(0.0, l0 + k * 0.5) for k in range(-20, 21)]:
+            e = err((lat, bw), pts)
+            if e < best[0]:
+                best = (e, (lat, bw))
+    return best[1] if err(best[1], big) <= (1 - gain) * err(None, big) else None
 
 
 # ---- one-op graphs, estimated by graphopt --------------------------------
@@ -150,6 +195,10 @@ def cost_file(measured, gpu, n, graphopt=None):
     if n > 1 and measured.get("collectives"):
         base, hop, busbw = fit_link(measured["collectives"], n)
         doc["intra_node"] = {"bandwidth_GBps": float(f"{busbw:.3g}"), "latency_us": base, "hop_latency_us": hop}
+        large = fit_large_line(measured["collectives"], n, base, hop, float(f"{busbw:.3g}"))
+        if large:
+            doc["intra_node"]["large_bandwidth_GBps"] = float(f"{large[1]:.3g}")
+            doc["intra_node"]["large_latency_us"] = round(large[0], 1)
     doc.update(fit_efficiencies(measured["compute_ms"], gpu, graphopt))
     if "tiny_kernel_ns" in measured:
         doc["kernel_ns"] = round(measured["tiny_kernel_ns"])

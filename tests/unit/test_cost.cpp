@@ -51,6 +51,38 @@ TEST_CASE("graphopt's collective model matches a hand computation", "[cost]") {
   CHECK(graphopt_collective_ns({CollectiveOp::AllReduce, 100 * MiB, 100 * MiB, 1}, net) == 0);
 }
 
+TEST_CASE("a link's line for large messages: a collective takes the faster line", "[cost]") {
+  // The sockets link of two H200 (docs/cost-models/h200x2-sockets.json),
+  // with a second line for large messages: 187 us to start, 3.98 GB/s.
+  NetworkSpec net;
+  net.intra = {3.3, 12.5, 14.5};
+  const double small_only_16 = graphopt_collective_ns({CollectiveOp::AllGather, 8 * MiB, 16 * MiB, 2}, net);
+  CHECK_THAT(small_only_16, WithinAbs(8 * MiB / 3.3 + 27e3, 1e-6));
+  net.intra.large_busbw_GBps = 3.98;
+  net.intra.large_base_us = 187;
+  // 16 MiB gathered: half of it on the wire; the large line is faster.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllGather, 8 * MiB, 16 * MiB, 2}, net),
+             WithinAbs(8 * MiB / 3.98 + (187 + 14.5) * 1e3, 1e-6));
+  // 64 KiB: the small line.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllGather, 32 * 1024, 64 * 1024, 2}, net),
+             WithinAbs(32 * 1024 / 3.3 + 27e3, 1e-6));
+  // The latency a perturbation keeps apart is the small line's.
+  CHECK_THAT(graphopt_collective_ns({CollectiveOp::AllGather, 0, 0, 2}, net), WithinAbs(27e3, 1e-6));
+  // From a cost file, and one without its bandwidth is refused.
+  CostFile f;
+  Diagnostics d("c.json");
+  REQUIRE(parse_cost_file(R"({"intra_node": {"bandwidth_GBps": 3.3, "latency_us": 12.5, "hop_latency_us": 14.5,
+    "large_bandwidth_GBps": 3.98, "large_latency_us": 187}})", f, d));
+  CostConfig cfg = default_cost_config("h200");
+  apply_cost_file(cfg, std::make_shared<const CostFile>(f));
+  CHECK(cfg.network.intra.large_busbw_GBps == 3.98);
+  CHECK(cfg.network.intra.large_base_us == 187);
+  CostFile bad;
+  Diagnostics e("c.json");
+  CHECK_FALSE(parse_cost_file(R"({"intra_node": {"bandwidth_GBps": 3.3, "large_latency_us": 187}})", bad, e));
+  CHECK(e.render().find("intra_node.large_latency_us: needs large_bandwidth_GBps") != std::string::npos);
+}
+
 TEST_CASE("cost files parse, and bad ones name the key", "[cost]") {
   CostFile f;
   Diagnostics d("c.json");
