@@ -30,13 +30,8 @@ NodeId earliest_user(const DependencyQuery& deps, const std::vector<uint32_t>& p
 
 class ScheduleCommWait : public Pass {
  public:
-  explicit ScheduleCommWait(const PassOptions& o) {
-    for (const std::string& k : o.get_list("kinds")) {
-      std::optional<CollectiveOp> op = collective_op_named(k);
-      if (!op) throw UsageError("schedule_comm_wait: unknown kind '" + k + "' in kinds");
-      ops_.push_back(*op);
-    }
-  }
+  explicit ScheduleCommWait(const PassOptions& o)
+      : ops_(collective_ops_named(o.get_list("kinds"), "schedule_comm_wait")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;

@@ -18,13 +18,8 @@ namespace {
 
 class SinkComms : public Pass {
  public:
-  explicit SinkComms(const PassOptions& o) : reorder_(o.get_bool("reorder_collectives")) {
-    for (const std::string& k : o.get_list("kinds")) {
-      std::optional<CollectiveOp> op = collective_op_named(k);
-      if (!op) throw UsageError("sink_comms: unknown kind '" + k + "' in kinds");
-      ops_.push_back(*op);
-    }
-  }
+  explicit SinkComms(const PassOptions& o)
+      : reorder_(o.get_bool("reorder_collectives")), ops_(collective_ops_named(o.get_list("kinds"), "sink_comms")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;

@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "analysis/target.hpp"
+#include "ir/errors.hpp"
 
 namespace graphopt {
 
@@ -38,6 +39,16 @@ std::optional<CollectiveOp> collective_op_named(std::string_view name) {
                           CollectiveOp::AllToAll, CollectiveOp::Broadcast})
     if (name == collective_op_name(op)) return op;
   return std::nullopt;
+}
+
+std::vector<CollectiveOp> collective_ops_named(const std::vector<std::string>& names, std::string_view pass) {
+  std::vector<CollectiveOp> out;
+  for (const std::string& k : names) {
+    std::optional<CollectiveOp> op = collective_op_named(k);
+    if (!op) throw UsageError(std::string(pass) + ": unknown kind '" + k + "' in kinds");
+    out.push_back(*op);
+  }
+  return out;
 }
 
 namespace {

@@ -28,6 +28,9 @@ enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, AllToAl
 const char* collective_op_name(CollectiveOp op);
 // The inverse, for options that name kinds of collectives ("all_gather").
 std::optional<CollectiveOp> collective_op_named(std::string_view name);
+// A pass's `kinds` option, each named; an unknown one is a UsageError
+// naming the pass.
+std::vector<CollectiveOp> collective_ops_named(const std::vector<std::string>& names, std::string_view pass);
 
 // Where a collective's arguments are; -1 when it has none of that kind.
 struct CollectiveSig {
