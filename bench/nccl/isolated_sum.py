@@ -23,13 +23,12 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
 sys.path.insert(0, os.path.join(HERE, "..", "two_gpu"))
+sys.path.insert(0, os.path.join(HERE, "..", "robust"))
 from graphopt_fx.calibrate import fit_link, model_us  # noqa: E402
 import bursts  # noqa: E402  (what a collective is)
+import sim2  # noqa: E402  (a tensor's bytes from its meta)
 
-DTYPE_BYTES = {"float32": 4, "float64": 8, "bfloat16": 2, "float16": 2, "int64": 8, "int32": 4, "uint8": 1,
-               "int8": 1, "bool": 1}
-KINDS = {"all_gather": "all_gather", "reduce_scatter": "reduce_scatter", "all_reduce": "all_reduce",
-         "all_to_all": "all_to_all"}
+KINDS = ("all_gather", "reduce_scatter", "all_reduce", "all_to_all")
 
 
 def kind(node):
@@ -40,18 +39,9 @@ def kind(node):
     raise SystemExit(f"{node['name']}: no sweep for {name}")
 
 
-def tensor_bytes(val):
-    n = 1
-    for d in val["shape"]:
-        n *= int(d)
-    return n * DTYPE_BYTES[val["dtype"]]
-
-
 def buffer_bytes(node, k, n):
     """The sweep's "bytes" of this collective, from its result's meta."""
-    vals = node["meta"]["val"]
-    vals = vals if isinstance(vals, list) else [vals]
-    out = sum(tensor_bytes(v) for v in vals)
+    out = sim2.nbytes(node["meta"]["val"])
     return out * n if k == "reduce_scatter" else out
 
 
