@@ -104,6 +104,13 @@ schedule() {
 
 want() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 picked() { [ -z "$pick" ] || [[ $pick == *",$1,"* ]]; }
+# locate NAME: sets in, torch and bucketed to a graph's input and torch's two
+# schedules of it (the shared graphs, else the traced ones).
+locate() {
+  in=testdata/graphs/$1.json; [ -f "$in" ] || in=testdata/traced/$1.json
+  torch=testdata/torch-schedules/$1.json; [ -f "$torch" ] || torch=testdata/traced/torch/$1.json
+  bucketed=testdata/torch-schedules-bucketed/$1.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$1.json
+}
 
 # The graphs of issue 20: traced steps (their torch schedules beside them)
 # and the shared 2-rank graphs (torch's in testdata/torch-schedules*).
@@ -140,7 +147,7 @@ if want 22; then
   for n in ddp_gpt_small_w2 fsdp_gpt_small_w2 moe_gpt_small_w2 ddp_gpt_medium_w2 fsdp_gpt_medium_w2 \
            ddp_llama ddp_gpt2 fsdp_llama fsdp_qwen2; do
     picked "$n" || continue
-    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
+    locate "$n"
     # iterb: the all-gathers first bucketed as torch's bucketing does (16 MiB,
     # after raising), the gradients in 4 MiB buckets, then the move: on
     # fsdp_gpt_small_w2 over sockets torch's bucketed schedule was 7-10%
@@ -156,8 +163,6 @@ if want 22; then
     schedule "$n" default "$in" overlap_schedule &&
       schedule "$n" "iter$sfx" "$in" iter_move_grads_and_optimizers,overlap_schedule "${cm[@]}" &&
       schedule "$n" "iterb$sfx" "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" "${cm[@]}" || exit 2
-    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
-    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
     for link in ${links//,/ }; do
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter$sfx.json" "$sched/$n.iterb$sfx.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
@@ -179,9 +184,7 @@ fi
 if want diag; then
   for n in ddp_llama ddp_gpt2 fsdp_llama; do
     picked "$n" || continue
-    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
-    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
-    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    locate "$n"
     for v in "default|overlap_schedule" "nobucket|overlap_schedule{bucket=false}" "coalesce|overlap_schedule{coalesce=true}"; do
       schedule "$n" "${v%%|*}" "$in" "${v#*|}" || exit 2
     done
@@ -239,9 +242,7 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
   # schedule over sockets in the fourteenth session.
   for n in fsdp_gpt_small_w2 fsdp_llama fsdp_qwen2 ddp_gpt2 fsdp_gpt_medium_w2; do
     picked "$n" || continue
-    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
-    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
-    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    locate "$n"
     for v in "default|overlap_schedule" "coal|overlap_schedule{coalesce=true}" "nob|overlap_schedule{bucket=false}" \
              "agb|$raised,comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce},overlap_schedule{bucket=false}" \
              "agc|$raised,comm_fusion{bucket_mb=16,kinds=all_gather,coalesce=true},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce,coalesce=true},overlap_schedule{bucket=false}"; do
@@ -281,9 +282,7 @@ if [ "$only" = sizes ]; then
   raised="raise_comms{reorder_collectives=true}"
   for n in fsdp_gpt_medium_w2 fsdp_llama fsdp_qwen2 fsdp_gpt_small_w2; do
     picked "$n" || continue
-    in=testdata/graphs/$n.json; [ -f "$in" ] || in=testdata/traced/$n.json
-    torch=testdata/torch-schedules/$n.json; [ -f "$torch" ] || torch=testdata/traced/torch/$n.json
-    bucketed=testdata/torch-schedules-bucketed/$n.json; [ -f "$bucketed" ] || bucketed=testdata/traced/torch-bucketed/$n.json
+    locate "$n"
     schedule "$n" default "$in" overlap_schedule || exit 2
     sized=()
     for mb in ${sizes//,/ }; do
