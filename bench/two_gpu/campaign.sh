@@ -5,7 +5,7 @@
 #
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets|sizes] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
-#                             [--cost22 FILE] [--profile] [--sizes MB,MB]
+#                             [--cost22 FILE] [--profile] [--sizes MB,MB] [--iter22]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -43,7 +43,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300; sizes=16,64,128,256
-variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""
+variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""; iter22=""
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -58,6 +58,7 @@ while [ $# -gt 0 ]; do
     --cost22) cost22=$2; shift ;;
     --profile) profile=1 ;;
     --sizes) sizes=$2; shift ;;
+    --iter22) iter22=1 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -278,9 +279,13 @@ fi
 # 64, 128 and 256 MiB (--sizes), gradients at 4, then scheduled unbucketed.
 # The environment reaches the checks: CUDA_DEVICE_MAX_CONNECTIONS=N before
 # the command tries another number of hardware queues.
+# --iter22: each size also as an iteration form (the same bucketing, then
+# iter_move_grads_and_optimizers and the scheduler: "iterN"), checked over
+# --steps 5 (issue 22: on fsdp_gpt_medium_w2 and fsdp_llama over sockets
+# the forms made on 16 MiB buckets trailed torch's bucketed schedule).
 if [ "$only" = sizes ]; then
   raised="raise_comms{reorder_collectives=true}"
-  for n in fsdp_gpt_medium_w2 fsdp_llama fsdp_qwen2 fsdp_gpt_small_w2; do
+  for n in fsdp_gpt_medium_w2 fsdp_llama fsdp_qwen2 fsdp_gpt_small_w2 fsdp_mistral fsdp_phi3; do
     picked "$n" || continue
     locate "$n"
     schedule "$n" default "$in" overlap_schedule || exit 2
@@ -290,13 +295,18 @@ if [ "$only" = sizes ]; then
       # prefetches them within the budget (sink_comms).
       sink=""
       [[ $mb == *s ]] && sink=",sink_comms{kinds=all_gather,reorder_collectives=true}"
-      schedule "$n" "ag$mb" "$in" "$raised,comm_fusion{bucket_mb=${mb%s},kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce}$sink,overlap_schedule{bucket=false}" || exit 2
+      bucketing="$raised,comm_fusion{bucket_mb=${mb%s},kinds=all_gather},comm_fusion{bucket_mb=4,kinds=reduce_scatter;all_reduce}$sink"
+      schedule "$n" "ag$mb" "$in" "$bucketing,overlap_schedule{bucket=false}" || exit 2
       sized+=("$sched/$n.ag$mb.json")
+      if [ -n "$iter22" ]; then
+        schedule "$n" "iter$mb" "$in" "$bucketing,iter_move_grads_and_optimizers,overlap_schedule" || exit 2
+        sized+=("$sched/$n.iter$mb.json")
+      fi
     done
     for link in ${links//,/ }; do
       run "$link" "$out/sizes.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "${sized[@]}" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose \
-        --timeout "$limit" --json "$out/sizes.$n.$link.json"
+        ${iter22:+--steps 5} --timeout "$limit" --json "$out/sizes.$n.$link.json"
     done
   done
 fi
