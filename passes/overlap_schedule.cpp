@@ -82,8 +82,26 @@ class OverlapSchedule : public Pass {
     if (plain->analysis.collectives().all().empty()) return false;
     // The budget (sched/memory_budget.hpp says why steps that prefetch
     // parameters get more room).
-    const int64_t budget = memory_budget({ratio_, increase_gb_, prefetch_gb_, budget_gb_},
-                                         plain->cands.front().result.peak_bytes, prefetches_parameters(plain->analysis));
+    const bool prefetches = prefetches_parameters(plain->analysis);
+    const MemoryBudget rule{ratio_, increase_gb_, prefetch_gb_, budget_gb_};
+    const int64_t budget = memory_budget(rule, plain->cands.front().result.peak_bytes, prefetches);
+    // The limit the list scheduler works to: the budget, except below.
+    int64_t limit = budget;
+    // A step that prefetches parameters is scheduled as its copy with the
+    // parameter buckets of sched/robust.hpp (kParameterBucketing says why),
+    // which then stands for the input (its candidates alone compete) where
+    // its own order fits the budget. The scheduler then works to the limit
+    // the copy would have as an input, as measured on the GPU; the result
+    // must still fit the input's budget.
+    const bool robust_buckets = robust_ && bucket_ && reorder_ && !doc.iteration;
+    if (robust_buckets && prefetches)
+      if (std::unique_ptr<Version> v = bucketed_version(doc, kParameterBucketing, ctx)) {
+        const int64_t own = v->cands.front().result.peak_bytes;
+        if (own <= budget) {
+          limit = memory_budget(rule, own, prefetches_parameters(v->analysis));
+          plain = std::move(v);
+        }
+      }
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
     // Robust with bucketing: the graph with its collectives bucketed
@@ -99,26 +117,17 @@ class OverlapSchedule : public Pass {
     std::vector<std::future<std::unique_ptr<Version>>> others;
     // On an iteration form the steady state keeps its operations: its
     // graphs must agree (bucketing belongs before the form is made).
-    if (robust_ && bucket_ && reorder_ && !doc.iteration) {
+    if (robust_buckets && !plain->owned) {
       for (const char* bucketing : kRobustBucketings) {
         std::shared_ptr<Document> copy = doc.copy();
         others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
-          const std::string pipeline = coalesce_ ? coalesced(bucketing) : std::string(bucketing);
-          // A graph comm_fusion cannot bucket, or a bucketed graph the
-          // analysis cannot size, only leaves the choice smaller.
-          try {
-            if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
-            auto v = std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
-            schedule(*v, budget);
-            return v;
-          } catch (const AnalysisError& e) {
-            spdlog::debug("overlap_schedule: the graph bucketed by {} is left out: {}", pipeline, e.what());
-            return nullptr;
-          }
+          std::unique_ptr<Version> v = bucketed_version(*copy, bucketing, ctx);
+          if (v) schedule(*v, budget, budget);
+          return v;
         }));
       }
     }
-    schedule(*plain, budget);
+    schedule(*plain, limit, budget);
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
@@ -242,7 +251,9 @@ class OverlapSchedule : public Pass {
 
   // Every candidate for one version: the list scheduler's under each
   // setting, and (robust) their slack variants, scored once each.
-  void schedule(Version& v, int64_t budget) const {
+  // `limit` is what the list scheduler works to; `budget` what a candidate
+  // must fit.
+  void schedule(Version& v, int64_t limit, int64_t budget) const {
     const CostedGraph& a = v.analysis;
     for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
       if (order == CollectiveOrder::PerGroup || reorder_) v.models.push_back(std::make_unique<Model>(a, order));
@@ -252,7 +263,7 @@ class OverlapSchedule : public Pass {
     parallel_for(v.models.size(), kThreads, [&](size_t k) {
       const Model& m = *v.models[k];
       for (ListScheduleParams p : settings(m.order, m.sched.has_prefetches(), thorough_))
-        if (auto r = within_budget(m, p, budget)) by_model[k].push_back({std::move(r->first), &m, r->second});
+        if (auto r = within_budget(m, p, limit)) by_model[k].push_back({std::move(r->first), &m, r->second});
     });
     for (auto& cands : by_model)
       for (Candidate& c : cands) v.cands.push_back(std::move(c));
@@ -263,6 +274,21 @@ class OverlapSchedule : public Pass {
     v.steps.resize(v.cands.size());
     parallel_for(v.cands.size(), kThreads, [&](size_t i) { v.steps[i] = v.scorer->steps(v.cands[i].result.order); });
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
+  }
+
+  // A copy of the document bucketed by the pipeline, or null where that
+  // changes nothing: a graph comm_fusion cannot bucket, or a bucketed graph
+  // the analysis cannot size, only leaves the choice smaller.
+  std::unique_ptr<Version> bucketed_version(Document& doc, const char* bucketing, const PassContext& ctx) const {
+    const std::string pipeline = coalesce_ ? coalesced(bucketing) : std::string(bucketing);
+    std::shared_ptr<Document> copy = doc.copy();
+    try {
+      if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
+      return std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
+    } catch (const AnalysisError& e) {
+      spdlog::debug("overlap_schedule: the graph bucketed by {} is left out: {}", pipeline, e.what());
+      return nullptr;
+    }
   }
 
   // Buckets the copy's collectives; false when that changes nothing.

@@ -44,6 +44,26 @@ inline constexpr const char* kRobustBucketings[] = {
     "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},"
     "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"};
 
+// The bucketing of a step that prefetches parameters (FSDP's all-gathers
+// of what the step holds from its start): every all-gather raised to its
+// inputs and bucketed at 64 MiB, gradients at 4 MiB, then each all-gather
+// bucket sunk back to just before its first use, from where the scheduler
+// prefetches it within the budget. It replaces the choice among bucketings
+// there because the measured steps disagree with the scoring models: on two
+// H200, over sockets, torch's bucketed schedule (50-100 MB all-gathers) led
+// graphopt's robust choice by up to 7% on fsdp_gpt_medium_w2, and this
+// bucketing ran at or ahead of torch's better schedule on all four tuned-on
+// FSDP steps over sockets, and within 0.4% of it over NVLink on three of
+// them (1.5% behind on fsdp_gpt_small_w2), where the robust choice trailed
+// by up to 2.7% (bench/results/two-gpu-2026-11-28). The models rate it
+// below the other copies: they price a 64 MiB message by one bandwidth, as
+// a 1 MiB one, and the slow link's scoring models are faster than sockets.
+// Sinking keeps the buckets' memory near the input's (raised, they cost
+// fsdp_gpt_medium_w2 2.4 GB more on the GPU).
+inline constexpr const char* kParameterBucketing =
+    "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=64,kinds=all_gather},"
+    "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},sink_comms{kinds=all_gather,reorder_collectives=true}";
+
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the
 // best candidate loses: a schedule that exposes 0.15 ms where another
