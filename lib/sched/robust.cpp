@@ -25,6 +25,19 @@ namespace {
 constexpr double kFloor = 0.03;
 }  // namespace
 
+std::string parameter_bucketing(const CostedGraph& a) {
+  constexpr int64_t kMiB = int64_t{1} << 20;
+  constexpr int64_t kFewest = 3;  // buckets (sched/robust.hpp says why)
+  int64_t gathered = 0;           // MiB, rounded down: only compared below
+  for (const CollectiveInfo& c : a.collectives().all())
+    if (c.out_bytes > c.in_bytes) gathered += c.out_bytes / kMiB;
+  int64_t mb = 64;
+  while (mb > 16 && gathered < kFewest * mb) mb /= 2;
+  return "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
+         ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
+         "sink_comms{kinds=all_gather,reorder_collectives=true}";
+}
+
 RobustScorer::RobustScorer(const CostedGraph& base) {
   for (const ScoringModel& m : scoring_models()) {
     models_.push_back(std::make_unique<CostedGraph>(base, m.perturbation,

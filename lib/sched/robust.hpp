@@ -12,6 +12,7 @@
 // the models graphopt is evaluated under (bench/robust/plan.json), so that
 // the evaluation says how the choice generalises.
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "sim/costed_graph.hpp"
@@ -46,23 +47,29 @@ inline constexpr const char* kRobustBucketings[] = {
 
 // The bucketing of a step that prefetches parameters (FSDP's all-gathers
 // of what the step holds from its start): every all-gather raised to its
-// inputs and bucketed at 64 MiB, gradients at 4 MiB, then each all-gather
-// bucket sunk back to just before its first use, from where the scheduler
+// inputs and bucketed, gradients at 4 MiB, then each all-gather bucket
+// sunk back to just before its first use, from where the scheduler
 // prefetches it within the budget. It replaces the choice among bucketings
 // there because the measured steps disagree with the scoring models: on two
 // H200, over sockets, torch's bucketed schedule (50-100 MB all-gathers) led
 // graphopt's robust choice by up to 7% on fsdp_gpt_medium_w2, and this
 // bucketing ran at or ahead of torch's better schedule on all four tuned-on
 // FSDP steps over sockets, and within 0.4% of it over NVLink on three of
-// them (1.5% behind on fsdp_gpt_small_w2), where the robust choice trailed
-// by up to 2.7% (bench/results/two-gpu-2026-11-28). The models rate it
-// below the other copies: they price a 64 MiB message by one bandwidth, as
-// a 1 MiB one, and the slow link's scoring models are faster than sockets.
-// Sinking keeps the buckets' memory near the input's (raised, they cost
-// fsdp_gpt_medium_w2 2.4 GB more on the GPU).
-inline constexpr const char* kParameterBucketing =
-    "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=64,kinds=all_gather},"
-    "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},sink_comms{kinds=all_gather,reorder_collectives=true}";
+// them, where the robust choice trailed by up to 2.7%
+// (bench/results/two-gpu-2026-11-28). The models rate it below the other
+// copies: they price a 64 MiB message by one bandwidth, as a 1 MiB one, and
+// the slow link's scoring models are faster than sockets. Sinking keeps the
+// buckets' memory near the input's (raised, they cost fsdp_gpt_medium_w2
+// 2.4 GB more on the GPU).
+//
+// Buckets of 64 MiB, halved (down to 16) while the step's all-gathers
+// would fill fewer than three of them: nothing hides the first bucket, and
+// a few large buckets do not pipeline (fsdp_llama over sockets: 256 MiB
+// buckets, 3 of them, 4.6% slower than 64 MiB, 7 of them). On
+// fsdp_gpt_small_w2 (176 MiB of all-gathers: 32 MiB buckets) 64 MiB was
+// 1.4% and 2.7% behind torch's better schedule over NVLink on two H200; on
+// two H100, 32 MiB was 2.2% ahead of 64 over NVLink and 0.5% over sockets.
+std::string parameter_bucketing(const CostedGraph& a);
 
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the

@@ -821,14 +821,16 @@ def test_overlap():
     check(code == 0 and st["step_time_ns"] == inp["step_time_ns"],
           "a budget below the input's peak leaves the graph as it is")
     # A step that prefetches parameters gets the parameter buckets
-    # (sched/robust.hpp kParameterBucketing): the default's graph is the one
+    # (sched/robust.hpp parameter_bucketing): the default's graph is the one
     # that bucketing and the unbucketed scheduler make, which is what was
-    # measured on the GPUs; bucket=false keeps the all-gathers apart.
-    parameter_buckets = ("raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=64,kinds=all_gather},"
-                         "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
-                         "sink_comms{kinds=all_gather,reorder_collectives=true},overlap_schedule{bucket=false}")
-    for graph in (os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json"),
-                  os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")):
+    # measured on the GPUs; bucket=false keeps the all-gathers apart. The
+    # buckets are 64 MiB, halved while the all-gathers fill fewer than three
+    # (fsdp_gpt_small_w2 gathers 176 MiB: 32).
+    for graph, mb in ((os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json"), 64),
+                      (os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json"), 32)):
+        parameter_buckets = (f"raise_comms{{reorder_collectives=true}},comm_fusion{{bucket_mb={mb},kinds=all_gather}},"
+                             "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
+                             "sink_comms{kinds=all_gather,reorder_collectives=true},overlap_schedule{bucket=false}")
         graphs = {}
         for passes in ("overlap_schedule", "overlap_schedule{bucket=false}", parameter_buckets):
             code, out, err = run([f"--passes={passes}", "--verify-each", graph])
@@ -838,7 +840,7 @@ def test_overlap():
                    for k, g in graphs.items()}
         name = os.path.basename(graph)
         check(graphs["overlap_schedule"] == graphs[parameter_buckets],
-              f"{name}: the default is the parameter bucketing, scheduled: {gathers}")
+              f"{name}: the default is the parameter bucketing at {mb} MiB, scheduled: {gathers}")
         check(gathers["overlap_schedule"] * 2 < gathers["overlap_schedule{bucket=false}"],
               f"{name}: the default buckets the all-gathers that bucket=false keeps apart: {gathers}")
     tp = os.path.join(ROOT, "testdata", "graphs", "tp_gpt_small.json")
