@@ -65,6 +65,8 @@ bool faster(const ScheduleResult& a, const ScheduleResult& b) {
 }
 
 class OverlapSchedule : public Pass {
+  struct Version;  // one version of the graph and its candidates (below)
+
  public:
   explicit OverlapSchedule(const PassOptions& o)
       : ratio_(o.get_float("memory_ratio")),
@@ -93,17 +95,25 @@ class OverlapSchedule : public Pass {
     // the limit the copy would have as an input, as measured on the GPUs;
     // its schedules must still fit the input's budget.
     std::unique_ptr<Version> param;
-    std::future<void> param_done;
     if (robust_buckets && prefetches)
       if (std::unique_ptr<Version> v = bucketed_version(doc, parameter_bucketing(plain->analysis).c_str(), ctx))
         if (v->cands.front().result.peak_bytes <= budget) {
           param = std::move(v);
-          const int64_t limit = memory_budget(rule, param->cands.front().result.peak_bytes,
-                                              prefetches_parameters(param->analysis));
-          param_done = async_or_deferred([this, v = param.get(), limit, budget] { schedule(*v, limit, budget); });
+          schedule(*param, memory_budget(rule, param->cands.front().result.peak_bytes, prefetches_parameters(param->analysis)),
+                   budget);
         }
+    // They stand for the input, their candidates alone, unless the estimate
+    // charges the best of them more than the guard over the best of all the
+    // others (on fsdp_llama_8b, whose buckets fit the budget only with the
+    // all-gathers late: 66% slower). Within the guard of the input's compute
+    // alone, no schedule of the others can be that much faster: they are
+    // not made.
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
+    if (param && best_estimate(*param, budget) <= (1 + guard_) * compute_time(plain->analysis)) {
+      versions.push_back(std::move(param));
+      return choose(doc, versions, budget, input);
+    }
     // Robust with bucketing: the graph with its collectives bucketed
     // (comm_fusion, which reorders collectives) competes too; fewer, larger
     // collectives pay where the link's latency does. Two ways: bucketing
@@ -131,17 +141,18 @@ class OverlapSchedule : public Pass {
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
-    // The parameter buckets stand for the input, their candidates alone,
-    // unless the estimate charges the best of them more than the guard
-    // over the best of all the others (on fsdp_llama_8b, whose buckets fit
-    // the budget only with the all-gathers late: 66% slower).
-    if (param) {
-      param_done.get();
-      if (best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
-        versions.clear();
-        versions.push_back(std::move(param));
-      }
+    if (param && best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
+      versions.clear();
+      versions.push_back(std::move(param));
     }
+    return choose(doc, versions, budget, input);
+  }
+
+ private:
+  // The choice among the versions' candidates, written into `doc`; whether
+  // the graph changed.
+  bool choose(Document& doc, std::vector<std::unique_ptr<Version>>& versions, int64_t budget,
+              const std::vector<NodeId>& input) const {
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
     std::vector<const Candidate*> flat;
