@@ -20,7 +20,12 @@
 // as their inputs allow (slack costs nothing where the link is faster than
 // feared, and saves the step where it is slower), within the budget.
 //
-// Choice: robust, among the candidates within 1.5% of the fastest by the
+// Steps that prefetch parameters (FSDP) are bucketed by a fixed rule
+// instead, measured on GPUs (sched/robust.hpp, parameter_bucketing): that
+// copy's candidates alone compete, unless its best is more than the guard
+// slower by the estimate than the others' best.
+//
+// Choice: robust, among the candidates within 5% of the fastest by the
 // estimate, the least worst-case regret over the scoring models
 // (sched/robust.hpp: the link from 0.03x to 2x, compute 0.75x, contention),
 // near-ties going to the least mean regret and then to the estimate
@@ -96,7 +101,7 @@ class OverlapSchedule : public Pass {
     // its schedules must still fit the input's budget.
     std::unique_ptr<Version> param;
     if (robust_buckets && prefetches)
-      if (std::unique_ptr<Version> v = bucketed_version(doc, parameter_bucketing(plain->analysis).c_str(), ctx))
+      if (std::unique_ptr<Version> v = bucketed_version(doc.copy(), parameter_bucketing(plain->analysis), ctx))
         if (v->cands.front().result.peak_bytes <= budget) {
           param = std::move(v);
           schedule(*param, memory_budget(rule, param->cands.front().result.peak_bytes, prefetches_parameters(param->analysis)),
@@ -131,7 +136,7 @@ class OverlapSchedule : public Pass {
       for (const char* bucketing : kRobustBucketings) {
         std::shared_ptr<Document> copy = doc.copy();
         others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
-          std::unique_ptr<Version> v = bucketed_version(*copy, bucketing, ctx);
+          std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
           if (v) schedule(*v, budget, budget);
           return v;
         }));
@@ -312,12 +317,12 @@ class OverlapSchedule : public Pass {
     return best;
   }
 
-  // A copy of the document bucketed by the pipeline, or null where that
-  // changes nothing: a graph comm_fusion cannot bucket, or a bucketed graph
-  // the analysis cannot size, only leaves the choice smaller.
-  std::unique_ptr<Version> bucketed_version(Document& doc, const char* bucketing, const PassContext& ctx) const {
-    const std::string pipeline = coalesce_ ? coalesced(bucketing) : std::string(bucketing);
-    std::shared_ptr<Document> copy = doc.copy();
+  // A copy of the document, bucketed here by the pipeline, or null where
+  // that changes nothing: a graph comm_fusion cannot bucket, or a bucketed
+  // graph the analysis cannot size, only leaves the choice smaller.
+  std::unique_ptr<Version> bucketed_version(const std::shared_ptr<Document>& copy, const std::string& bucketing,
+                                            const PassContext& ctx) const {
+    const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
     try {
       if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
       return std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
