@@ -22,8 +22,9 @@
 //
 // Steps that prefetch parameters (FSDP) are bucketed by a fixed rule
 // instead, measured on GPUs (sched/robust.hpp, parameter_bucketing): that
-// copy's candidates alone compete, unless its best is more than the guard
-// slower by the estimate than the others' best.
+// copy's candidates alone compete, where its own order fits the budget and
+// its best is no more than the guard slower by the estimate than the
+// others' best.
 //
 // Choice: robust, among the candidates within 5% of the fastest by the
 // estimate, the least worst-case regret over the scoring models
@@ -189,8 +190,10 @@ class OverlapSchedule : public Pass {
     Candidate best = won.cands[all[pick].second];
     if (best.model) {
       ScheduleResult improved = best.result;
-      improve(*won.doc->graph, best.model->analysis, best.model->deps, best.model->sched, best.params, thorough_,
-              improved);
+      // Within the input's budget, whatever limit the scheduler worked to.
+      ListScheduleParams params = best.params;
+      params.give_up_above = std::min(params.give_up_above, budget);
+      improve(*won.doc->graph, best.model->analysis, best.model->deps, best.model->sched, params, thorough_, improved);
       // Robust: kept when the choice would make it, standing first among
       // the candidates within the budget.
       if (robust_) {
@@ -304,11 +307,13 @@ class OverlapSchedule : public Pass {
   }
 
   // The shortest estimated step among a version's candidates within the
-  // budget (its own order always), or among several versions'.
+  // budget (the input's own order always, as in the choice), or among
+  // several versions'.
   static double best_estimate(const Version& v, int64_t budget) {
     double best = std::numeric_limits<double>::infinity();
     for (size_t i = 0; i < v.cands.size(); ++i)
-      if (i == 0 || v.cands[i].result.peak_bytes <= budget) best = std::min(best, v.steps[i][kEstimateModel]);
+      if ((i == 0 && !v.owned) || v.cands[i].result.peak_bytes <= budget)
+        best = std::min(best, v.steps[i][kEstimateModel]);
     return best;
   }
   static double best_estimate(const std::vector<std::unique_ptr<Version>>& versions, int64_t budget) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ir/checked_math.hpp"
 #include "sim/simulator.hpp"
 
 namespace graphopt {
@@ -28,11 +29,11 @@ constexpr double kFloor = 0.03;
 std::string parameter_bucketing(const CostedGraph& a) {
   constexpr int64_t kMiB = int64_t{1} << 20;
   constexpr int64_t kFewest = 3;  // buckets (sched/robust.hpp says why)
-  int64_t gathered = 0;           // MiB, rounded down: only compared below
+  int64_t gathered = 0;  // bytes
   for (const CollectiveInfo& c : a.collectives().all())
-    if (c.out_bytes > c.in_bytes) gathered += c.out_bytes / kMiB;
+    if (c.out_bytes > c.in_bytes) gathered = sat_add(gathered, c.out_bytes);
   int64_t mb = 64;
-  while (mb > 16 && gathered < kFewest * mb) mb /= 2;
+  while (mb > 16 && gathered < kFewest * mb * kMiB) mb /= 2;
   return "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
          ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
