@@ -234,6 +234,26 @@ TEST_CASE("overlap_schedule on the real graphs: within budget, and no more expos
       // The point estimate is judged by its own model; the robust default
       // over perturbed models (bench/robust/perturbed.py).
       if (std::string(p).find("robust=false") != std::string::npos) CHECK(after.exposed_ns <= torch.exposed_ns);
+      // fsdp_llama_8b's parameter buckets fit the budget only with their
+      // all-gathers late (the estimate: 145 ms exposed); the guard keeps
+      // the robust choice (11 ms), below torch's (48).
+      if (std::string(name) == "fsdp_llama_8b") CHECK(after.exposed_ns <= torch.exposed_ns);
     }
   }
+}
+
+TEST_CASE("parameter buckets: 64 MiB, halved down to 16 while the all-gathers fill fewer than three",
+          "[passes][overlap][real]") {
+  CostConfig cost = default_cost_config();
+  auto size = [&](const std::string& path) {
+    auto doc = test::load(path);
+    const std::string pipeline = parameter_bucketing(CostedGraph(*doc, *doc->graph, cost));
+    const size_t at = pipeline.find("comm_fusion{bucket_mb=");
+    return pipeline.substr(at + 22, pipeline.find(',', at) - at - 22);
+  };
+  CHECK(size("testdata/traced/fsdp_llama.json") == "64");         // 485 MiB gathered
+  CHECK(size("testdata/graphs/fsdp_gpt_small_w2.json") == "32");  // 176 MiB
+  auto small = test::parse(two_layers());                          // 8 MiB
+  CHECK(parameter_bucketing(CostedGraph(*small, *small->graph, cost)).find("bucket_mb=16,kinds=all_gather") !=
+        std::string::npos);
 }
