@@ -179,7 +179,7 @@ class OverlapSchedule : public Pass {
     std::vector<std::vector<double>> admitted_lost;
     std::vector<double> admitted_estimate;
     for (size_t i = 0; robust_ && i < flat.size(); ++i)
-      if (i == 0 || flat[i]->result.peak_bytes <= budget) {
+      if (admitted_in(*all[i].first, all[i].second, budget)) {
         admitted.push_back(i);
         admitted_lost.push_back(lost[i]);
         admitted_estimate.push_back(steps[i][kEstimateModel]);
@@ -306,14 +306,18 @@ class OverlapSchedule : public Pass {
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
-  // The shortest estimated step among a version's candidates within the
-  // budget (the input's own order always, as in the choice), or among
-  // several versions'.
+  // Whether a version's candidate k may be chosen: within the budget, or
+  // the input's own order (a copy's own order must fit like the rest).
+  static bool admitted_in(const Version& v, size_t k, int64_t budget) {
+    return (k == 0 && !v.owned) || v.cands[k].result.peak_bytes <= budget;
+  }
+
+  // The shortest estimated step among a version's admitted candidates, or
+  // among several versions'.
   static double best_estimate(const Version& v, int64_t budget) {
     double best = std::numeric_limits<double>::infinity();
     for (size_t i = 0; i < v.cands.size(); ++i)
-      if ((i == 0 && !v.owned) || v.cands[i].result.peak_bytes <= budget)
-        best = std::min(best, v.steps[i][kEstimateModel]);
+      if (admitted_in(v, i, budget)) best = std::min(best, v.steps[i][kEstimateModel]);
     return best;
   }
   static double best_estimate(const std::vector<std::unique_ptr<Version>>& versions, int64_t budget) {
