@@ -43,6 +43,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <thread>
 #include <unordered_set>
 
 #include <spdlog/spdlog.h>
@@ -100,20 +101,28 @@ class OverlapSchedule : public Pass {
     // copy's own order fits the budget. The list scheduler works on it to
     // the limit the copy would have as an input, as measured on the GPUs;
     // its schedules must still fit the input's budget.
-    std::unique_ptr<Version> param;
-    if (robust_buckets && prefetches)
-      if (std::unique_ptr<Version> v = bucketed_version(doc.copy(), parameter_bucketing(plain->analysis), ctx))
-        if (v->cands.front().result.peak_bytes <= budget) {
-          param = std::move(v);
-          schedule(*param, memory_budget(rule, param->cands.front().result.peak_bytes, prefetches_parameters(param->analysis)),
-                   budget);
-        }
+    const bool with_param = robust_buckets && prefetches;
+    std::shared_ptr<Document> param_copy = with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr;
+    const std::string param_buckets = with_param ? parameter_bucketing(plain->analysis) : "";
+    auto make_param = [this, param_copy, param_buckets, &ctx, rule, budget]() -> std::unique_ptr<Version> {
+      std::unique_ptr<Version> v = bucketed_version(param_copy, param_buckets, ctx);
+      if (!v || v->cands.front().result.peak_bytes > budget) return nullptr;
+      schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
+      return v;
+    };
     // They stand for the input, their candidates alone, unless the estimate
     // charges the best of them more than the guard over the best of all the
     // others (on fsdp_llama_8b, whose buckets fit the budget only with the
     // all-gathers late: 66% slower). Within the guard of the input's compute
-    // alone, no schedule of the others can be that much faster: they are
-    // not made.
+    // alone, no schedule of the others can be that much faster (a step is
+    // never shorter than its compute), so the choice is the same whether or
+    // not the others are made: on a machine with few cores they are not,
+    // where many cores make them beside the copy, in case it is rejected.
+    const bool side_by_side = with_param && std::thread::hardware_concurrency() >= kSideBySideCores;
+    std::unique_ptr<Version> param;
+    std::future<std::unique_ptr<Version>> param_future;
+    if (side_by_side) param_future = async_or_deferred(make_param);
+    if (with_param && !side_by_side) param = make_param();
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
     if (param && best_estimate(*param, budget) <= (1 + guard_) * compute_time(plain->analysis)) {
@@ -147,6 +156,7 @@ class OverlapSchedule : public Pass {
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
+    if (side_by_side) param = param_future.get();
     if (param && best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
       versions.clear();
       versions.push_back(std::move(param));
@@ -227,6 +237,9 @@ class OverlapSchedule : public Pass {
   static constexpr int kAttempts = 4;
   static constexpr int kRounds = 6;
   static constexpr unsigned kThreads = 4;  // per version (the input and each bucketed copy run side by side)
+  // Cores from which the parameter copy is scheduled beside the other
+  // versions rather than first: its two models and three others' two each.
+  static constexpr unsigned kSideBySideCores = 8;
 
   struct Model {
     const CostedGraph& analysis;
