@@ -85,7 +85,8 @@ class OverlapSchedule : public Pass {
         robust_(o.get_bool("robust")),
         bucket_(o.get_bool("bucket")),
         coalesce_(o.get_bool("coalesce")),
-        guard_(o.get_float("estimate_guard")) {}
+        guard_(o.get_float("estimate_guard")),
+        reuse_(o.get_float("reuse_gathers")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
     auto plain = std::make_unique<Version>(doc, *ctx.analyses);
@@ -103,10 +104,21 @@ class OverlapSchedule : public Pass {
     // its schedules must still fit the input's budget.
     const bool with_param = robust_buckets && prefetches;
     std::shared_ptr<Document> param_copy = with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr;
-    const std::string param_buckets = with_param ? parameter_bucketing(plain->analysis) : "";
-    auto make_param = [this, param_copy, param_buckets, &ctx, rule, budget]() -> std::unique_ptr<Version> {
-      std::unique_ptr<Version> v = bucketed_version(param_copy, param_buckets, ctx);
+    std::shared_ptr<Document> reuse_copy = with_param && reuse_ > 0 ? std::shared_ptr<Document>(doc.copy()) : nullptr;
+    const CostedGraph& input_analysis = plain->analysis;
+    auto make_param = [this, param_copy, reuse_copy, &input_analysis, &ctx, rule, budget]() -> std::unique_ptr<Version> {
+      std::unique_ptr<Version> v = bucketed_version(param_copy, parameter_bucketing(input_analysis), ctx);
       if (!v || v->cands.front().result.peak_bytes > budget) return nullptr;
+      // reuse_gathers: parameters gathered twice keep their first gathered
+      // copy, within that share of the room the buckets' own order leaves.
+      const int64_t room = budget - v->cands.front().result.peak_bytes;
+      if (reuse_copy && room > 0) {
+        const double reuse_gb = reuse_ * static_cast<double>(room) / 1e9;
+        std::unique_ptr<Version> r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
+        if (r && r->cands.front().result.peak_bytes <= budget &&
+            r->analysis.collectives().all().size() < v->analysis.collectives().all().size())
+          v = std::move(r);
+      }
       schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
       return v;
     };
@@ -574,7 +586,7 @@ class OverlapSchedule : public Pass {
   }
 
   bool reorder_, thorough_, robust_, bucket_, coalesce_;
-  double guard_;
+  double guard_, reuse_;
 };
 
 const RegisterPass reg({
@@ -604,6 +616,9 @@ const RegisterPass reg({
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"},
+                {"reuse_gathers", OptionType::Float, "0",
+                 "robust, steps that prefetch parameters: this share of the budget's room over the input's peak "
+                 "goes to keeping parameters gathered twice from their first gather (reuse_all_gathers)", 0, 1},
                 {"estimate_guard", OptionType::Float, fmt::format("{}", Regret::kEstimateGuard),
                  "robust: only schedules at most this fraction slower than the fastest by the estimate compete "
                  "(a bucket's copies count there and nowhere else)", 0, 1e6}},

@@ -6,6 +6,7 @@
 #   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets|sizes] [--links nvlink,sockets] [--iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
 #                             [--cost22 FILE] [--profile] [--sizes MB,MB] [--iter22]
+#                             [--only variants --variants "name=passes name=passes"]
 #
 # A device call runs at most 10 minutes and a session has about 30. Measured
 # in the tenth session (--iters 20, four variants, 2 H200): a traced step's
@@ -43,7 +44,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
 dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300; sizes=16,64,128,256
-variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""; iter22=""
+variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""; iter22=""; variants=""
 while [ $# -gt 0 ]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -59,6 +60,7 @@ while [ $# -gt 0 ]; do
     --profile) profile=1 ;;
     --sizes) sizes=$2; shift ;;
     --iter22) iter22=1 ;;
+    --variants) variants=$2; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
   shift
@@ -307,6 +309,27 @@ if [ "$only" = sizes ]; then
       run "$link" "$out/sizes.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "${sized[@]}" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose \
         ${iter22:+--steps 5} --timeout "$limit" --json "$out/sizes.$n.$link.json"
+    done
+  done
+fi
+
+# variants (only with --only variants): any pipelines, each graph's in one
+# check per link beside the traced step, torch's two and graphopt's default
+# (--variants "name=passes name=passes": space-separated; --graphs picks the graphs).
+if [ "$only" = variants ]; then
+  read -r -a vlist <<< "$variants"
+  for row in "${graphs20[@]}"; do
+    IFS='|' read -r n in torch bucketed <<< "$row"
+    picked "$n" || continue
+    schedule "$n" default "$in" overlap_schedule || exit 2
+    made=("$sched/$n.default.json")
+    for v in "${vlist[@]}"; do
+      schedule "$n" "${v%%=*}" "$in" "${v#*=}" || exit 2
+      made+=("$sched/$n.${v%%=*}.json")
+    done
+    for link in ${links//,/ }; do
+      run "$link" "$out/variants.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" "${made[@]}" \
+        --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/variants.$n.$link.json"
     done
   done
 fi

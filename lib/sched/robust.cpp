@@ -1,7 +1,9 @@
 #include "sched/robust.hpp"
 
+
 #include <algorithm>
 #include <cmath>
+#include <fmt/format.h>
 #include <limits>
 
 #include "ir/checked_math.hpp"
@@ -26,7 +28,7 @@ namespace {
 constexpr double kFloor = 0.03;
 }  // namespace
 
-std::string parameter_bucketing(const CostedGraph& a) {
+std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
   constexpr int64_t kMiB = int64_t{1} << 20;
   constexpr int64_t kFewest = 3;  // buckets (sched/robust.hpp says why)
   int64_t gathered = 0;  // bytes
@@ -34,7 +36,8 @@ std::string parameter_bucketing(const CostedGraph& a) {
     if (c.out_bytes > c.in_bytes) gathered = sat_add(gathered, c.out_bytes);
   int64_t mb = 64;
   while (mb > 16 && gathered < kFewest * mb * kMiB) mb /= 2;
-  return "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
+  const std::string reuse = reuse_gb > 0 ? fmt::format("reuse_all_gathers{{memory_gb={}}},", reuse_gb) : "";
+  return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
          ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
 }

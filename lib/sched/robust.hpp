@@ -69,7 +69,9 @@ inline constexpr const char* kRobustBucketings[] = {
 // fsdp_gpt_small_w2 (176 MiB of all-gathers: 32 MiB buckets) 64 MiB was
 // 1.4% and 2.7% behind torch's better schedule over NVLink on two H200; on
 // two H100, 32 MiB was 2.2% ahead of 64 over NVLink and 0.5% over sockets.
-std::string parameter_bucketing(const CostedGraph& a);
+// reuse_gb > 0: first, parameters gathered twice keep their first gathered
+// copy within that many GB more peak (reuse_all_gathers).
+std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
 
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the
