@@ -24,7 +24,9 @@
 // instead, measured on GPUs (sched/robust.hpp, parameter_bucketing): that
 // copy's candidates alone compete, where its own order fits the budget and
 // its best is no more than the guard slower by the estimate than the
-// others' best.
+// others' best. Parameters gathered twice first keep their first gathered
+// copy within the budget's room (reuse_gathers: reuse_all_gathers), where
+// the scheduler then fits that copy in the budget.
 //
 // Choice: robust, among the candidates within 5% of the fastest by the
 // estimate, the least worst-case regret over the scoring models
@@ -106,19 +108,26 @@ class OverlapSchedule : public Pass {
     std::shared_ptr<Document> param_copy = with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr;
     std::shared_ptr<Document> reuse_copy = with_param && reuse_ > 0 ? std::shared_ptr<Document>(doc.copy()) : nullptr;
     const CostedGraph& input_analysis = plain->analysis;
-    auto make_param = [this, param_copy, reuse_copy, &input_analysis, &ctx, rule, budget]() -> std::unique_ptr<Version> {
+    const int64_t input_peak = plain->cands.front().result.peak_bytes;
+    auto make_param = [this, param_copy, reuse_copy, &input_analysis, input_peak, &ctx, rule,
+                       budget]() -> std::unique_ptr<Version> {
+      // reuse_gathers: first, parameters gathered twice keep their first
+      // gathered copy, within that share of the budget's room over the
+      // input's peak (sched/robust.hpp says why). The copy's own order may
+      // then exceed the budget (its buckets sunk late): it is kept where
+      // the scheduler finds an order within the budget.
+      if (reuse_copy) {
+        const double reuse_gb = reuse_ * static_cast<double>(budget - input_peak) / 1e9;
+        std::unique_ptr<Version> r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
+        if (r && reuses_gathers(*r, input_analysis)) {
+          schedule(*r, memory_budget(rule, r->cands.front().result.peak_bytes, prefetches_parameters(r->analysis)),
+                   budget);
+          if (best_estimate(*r, budget) < std::numeric_limits<double>::infinity()) return r;
+          spdlog::debug("overlap_schedule: no schedule of the parameter buckets with gathers reused fits the budget");
+        }
+      }
       std::unique_ptr<Version> v = bucketed_version(param_copy, parameter_bucketing(input_analysis), ctx);
       if (!v || v->cands.front().result.peak_bytes > budget) return nullptr;
-      // reuse_gathers: parameters gathered twice keep their first gathered
-      // copy, within that share of the room the buckets' own order leaves.
-      const int64_t room = budget - v->cands.front().result.peak_bytes;
-      if (reuse_copy && room > 0) {
-        const double reuse_gb = reuse_ * static_cast<double>(room) / 1e9;
-        std::unique_ptr<Version> r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
-        if (r && r->cands.front().result.peak_bytes <= budget &&
-            r->analysis.collectives().all().size() < v->analysis.collectives().all().size())
-          v = std::move(r);
-      }
       schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
       return v;
     };
@@ -329,6 +338,18 @@ class OverlapSchedule : public Pass {
     v.steps.resize(v.cands.size());
     parallel_for(v.cands.size(), kThreads, [&](size_t i) { v.steps[i] = v.scorer->steps(v.cands[i].result.order); });
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
+  }
+
+  // Whether a bucketed version gathers fewer bytes than the input (some
+  // gathers reused).
+  static bool reuses_gathers(const Version& v, const CostedGraph& input) {
+    auto gathered = [](const CostedGraph& a) {
+      int64_t bytes = 0;
+      for (const CollectiveInfo& c : a.collectives().all())
+        if (c.sig->op == CollectiveOp::AllGather) bytes = sat_add(bytes, c.out_bytes);
+      return bytes;
+    };
+    return gathered(v.analysis) < gathered(input);
   }
 
   // Whether a version's candidate k may be chosen: within the budget, or
@@ -616,7 +637,7 @@ const RegisterPass reg({
                 {"robust", OptionType::Bool, "true",
                  "choose the schedule with the least worst-case regret over a range of links, compute speeds and "
                  "contention, rather than the fastest by the estimate alone"},
-                {"reuse_gathers", OptionType::Float, "0",
+                {"reuse_gathers", OptionType::Float, "1",
                  "robust, steps that prefetch parameters: this share of the budget's room over the input's peak "
                  "goes to keeping parameters gathered twice from their first gather (reuse_all_gathers)", 0, 1},
                 {"estimate_guard", OptionType::Float, fmt::format("{}", Regret::kEstimateGuard),

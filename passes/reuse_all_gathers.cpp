@@ -18,7 +18,7 @@
 #include <cmath>
 #include <unordered_map>
 
-#include <spdlog/spdlog.h>
+#include <fmt/format.h>
 
 #include "analysis/accesses.hpp"
 #include "ir/checked_math.hpp"
@@ -118,9 +118,11 @@ class ReuseAllGathers : public Pass {
       list.push_back(&c);
     }
     std::vector<Pair> pairs;
+    size_t twice = 0;
     for (NodeId in : inputs) {
       const auto& list = gathers[in];
       if (list.size() != 2) continue;
+      ++twice;
       const CollectiveInfo& f = *list[0];
       const CollectiveInfo& c = *list[1];
       const NodeId fw = f.waits.front(), sw = c.waits.front();
@@ -131,7 +133,10 @@ class ReuseAllGathers : public Pass {
       const size_t from = last_touch[a.root(f.node)] + 1, to = pos[c.node];
       pairs.push_back({fw, c.node, sw, from, to == 0 ? 0 : to - 1, c.out_bytes});
     }
-    if (pairs.empty()) return false;
+    if (pairs.empty()) {
+      report(ctx, 0, twice, 0);
+      return false;
+    }
     // Live bytes at each position of the current order (MemoryTracker's
     // rule, the simulator's), then the pairs taken while the peak allows.
     MemoryTracker mem(a);
@@ -156,12 +161,16 @@ class ReuseAllGathers : public Pass {
       g.erase(p->second);
       saved += p->bytes;
     }
-    spdlog::debug("reuse_all_gathers: {} of {} second gathers reused ({} bytes the link no longer carries)",
-                  taken.size(), pairs.size(), saved);
+    report(ctx, taken.size(), twice, saved);
     return !taken.empty();
   }
 
  private:
+  static void report(PassContext& ctx, size_t taken, size_t twice, int64_t saved) {
+    ctx.reports.push_back({"", fmt::format("reuse_all_gathers: {} of {} parameters gathered twice keep their first "
+                                           "gathered copy ({} bytes the link no longer carries)\n",
+                                           taken, twice, saved)});
+  }
   double memory_gb_;
 };
 

@@ -826,9 +826,13 @@ def test_overlap():
     # measured on the GPUs; bucket=false keeps the all-gathers apart. The
     # buckets are 64 MiB, halved while the all-gathers fill fewer than three
     # (fsdp_gpt_small_w2 gathers 176 MiB: 32).
-    for graph, mb in ((os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json"), 64),
-                      (os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json"), 32)):
-        parameter_buckets = (f"raise_comms{{reorder_collectives=true}},comm_fusion{{bucket_mb={mb},kinds=all_gather}},"
+    # Parameters gathered twice (fsdp_gpt_small_w2 reshards after the
+    # forward) first keep their first gathered copy, within the budget's
+    # room over the input's peak (1 GB there): reuse_all_gathers.
+    for graph, mb, reuse in ((os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json"), 64, ""),
+                             (os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json"), 32,
+                              "reuse_all_gathers{memory_gb=1},")):
+        parameter_buckets = (f"{reuse}raise_comms{{reorder_collectives=true}},comm_fusion{{bucket_mb={mb},kinds=all_gather}},"
                              "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
                              "sink_comms{kinds=all_gather,reorder_collectives=true},overlap_schedule{bucket=false}")
         graphs = {}
@@ -843,6 +847,27 @@ def test_overlap():
               f"{name}: the default is the parameter bucketing at {mb} MiB, scheduled: {gathers}")
         check(gathers["overlap_schedule"] * 2 < gathers["overlap_schedule{bucket=false}"],
               f"{name}: the default buckets the all-gathers that bucket=false keeps apart: {gathers}")
+    # reuse_all_gathers: each of fsdp_gpt_small_w2's 21 parameters gathered
+    # twice keeps its first gathered copy within 1 GB more peak, none where
+    # the peak may not grow; the graph verifies and the link carries less.
+    small_w2 = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+    sockets = ["--cost-model", os.path.join(ROOT, "docs", "cost-models", "h200x2-sockets.json")]
+    _, before, _ = last_stats(["--passes=dce", small_w2] + sockets)
+    counted = {}
+    for opts in ("", "{memory_gb=0}"):
+        code, out, err = run([f"--passes=reuse_all_gathers{opts}", "--verify-each", "-v", small_w2])
+        nodes = json.loads(out or b"{}").get("graph", {}).get("nodes", [])
+        counted[opts] = sum(str(n.get("target")).startswith("_c10d_functional.all_gather") for n in nodes)
+        check(code == 0 and f"reuse_all_gathers: {21 if not opts else 0} of 21 parameters" in err,
+              f"reuse_all_gathers{opts}: exit {code}: {err[-300:]}")
+    check(counted == {"": 52 - 21, "{memory_gb=0}": 52}, f"reuse_all_gathers: all-gathers left {counted}")
+    code, after, _ = last_stats(["--passes=reuse_all_gathers", small_w2] + sockets)
+    check(code == 0 and before["peak_memory_bytes"] < after["peak_memory_bytes"] <= before["peak_memory_bytes"] + 1e9
+          and after["step_time_ns"] < before["step_time_ns"],
+          f"reuse_all_gathers: peak and step before {before and before['peak_memory_bytes']} "
+          f"{before and before['step_time_ns']}, after {after and after['peak_memory_bytes']} {after and after['step_time_ns']}")
+    llama = run(["--passes=reuse_all_gathers", "-v", os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json")])
+    check(llama[0] == 0 and "0 of 0 parameters" in llama[2], f"fsdp_llama gathers each parameter once: {llama[2][-200:]}")
     tp = os.path.join(ROOT, "testdata", "graphs", "tp_gpt_small.json")
     graphs = [json.loads(run([f"--passes={passes}", tp])[1] or b"{}").get("graph")
               for passes in ("overlap_schedule", "overlap_schedule{prefetch_gb=0}")]
