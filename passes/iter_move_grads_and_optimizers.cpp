@@ -36,9 +36,11 @@
 #include "analysis/node_kind.hpp"
 #include "io/writer.hpp"
 #include "ir/checked_math.hpp"
+#include "pipeline/analyses.hpp"
 #include "pipeline/load_input.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
+#include "sched/memory_budget.hpp"
 #include "sched/robust.hpp"
 #include "sim/simulator.hpp"
 #include "sys/parallel.hpp"
@@ -280,20 +282,36 @@ class IterMoveGradsAndOptimizers : public Pass {
     const std::string text = write_fx_json(doc);
     Trial base;
     std::optional<Regret> judge;  // regret with the step as the input
+    std::vector<std::string> base_collectives;
     {
       std::unique_ptr<Document> step = copy_of(text);
       schedule(*step, ctx);
       judge = score(*step, ctx, base);
+      base_collectives = collective_names(*step->graph);
     }
     const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
     // Every move to try, on the step as it is and bucketed (read back from
     // its text, as the chosen move's document is made below).
     std::vector<std::unique_ptr<Document>> prepared;
     std::vector<std::pair<MoveRequest, size_t>> requests;  // with the index of its text
-    for (const char* prep : {"", kRobustBucketings[0], kRobustBucketings[1]}) {
-      if (*prep) {
+    // Where the scheduler took the parameter copy for the step (its
+    // collectives are the copy's), the moves are judged on that copy alone,
+    // as the scheduler judges the step (the rule measured on the GPUs; the
+    // scoring models do not see what it saves over sockets).
+    // (A parameter copy of 16 MiB buckets has the raised copy's
+    // collectives: there the scheduler's choice is not told apart.)
+    std::string only_prep;
+    std::vector<std::string> raised_collectives;
+    const std::vector<std::string> preps = preparations(ctx);
+    for (size_t k = 0; k < preps.size(); ++k) {
+      const std::string& prep = preps[k];
+      if (!prep.empty()) {
         std::unique_ptr<Document> bucketed = copy_of(text);
-        run_pipeline(*bucketed, prep, ctx);
+        run_pipeline(*bucketed, prep.c_str(), ctx);
+        std::vector<std::string> names = collective_names(*bucketed->graph);
+        if (k == kParameterPrep - 1) raised_collectives = names;
+        if (k >= kParameterPrep && only_prep.empty() && names == base_collectives && names != raised_collectives)
+          only_prep = prep;
         prepared.push_back(copy_of(write_fx_json(*bucketed)));
       } else {
         prepared.push_back(copy_of(text));
@@ -343,7 +361,8 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::string refusal;
     for (size_t i = 0; i < requests.size(); ++i) {
       if (refusal.empty()) refusal = refused[i];
-      if (tried[i] && tried[i]->peak <= budget) trials.push_back(std::move(*tried[i]));
+      if (tried[i] && tried[i]->peak <= budget && (only_prep.empty() || tried[i]->req.prep == only_prep))
+        trials.push_back(std::move(*tried[i]));
     }
     if (trials.empty()) {
       ctx.reports.push_back({"", kPass + "moved nothing: " +
@@ -420,6 +439,39 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::unique_ptr<Document> copy = load_input_text(text, diags);
     if (!copy) throw InternalError(kPass + "the step does not read back: " + diags.render());
     return copy;
+  }
+
+  // The step as it is, and bucketed as overlap_schedule buckets a plain
+  // step: its two bucketed copies, and for a step that prefetches
+  // parameters its parameter copy (parameters gathered twice kept from
+  // their first gather within the budget's room, then the parameter
+  // buckets), the one it schedules there. A form is not bucketed by the
+  // scheduler, so a move made without them would be judged against a
+  // step that has them.
+  // (The parameter copies are those from kParameterPrep on: with the
+  // reuse where some parameter is gathered twice, and without it, which
+  // the scheduler takes where the reuse fits no schedule in the budget.)
+  static constexpr size_t kParameterPrep = 3;
+  static std::vector<std::string> preparations(PassContext& ctx) {
+    std::vector<std::string> preps{"", kRobustBucketings[0], kRobustBucketings[1]};
+    const CostedGraph& a = ctx.analyses->costed();
+    if (prefetches_parameters(a)) {
+      const int64_t peak = ctx.analyses->simulated().peak_bytes;
+      const double room_gb = static_cast<double>(memory_budget(MemoryBudget{}, peak, true) - peak) / 1e9;
+      if (gathers_twice(a)) preps.push_back(parameter_bucketing(a, room_gb));
+      preps.push_back(parameter_bucketing(a));
+    }
+    return preps;
+  }
+
+  // The names of a graph's collectives, sorted.
+  static std::vector<std::string> collective_names(const Graph& g) {
+    std::vector<std::string> names;
+    const NodeKinds kinds(g);
+    for (NodeId n : g.order())
+      if (kinds.is_collective(n)) names.emplace_back(g.name(n));
+    std::sort(names.begin(), names.end());
+    return names;
   }
 
   // Runs passes on d: the scheduler a pipeline runs after this pass (with

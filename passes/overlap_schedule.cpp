@@ -106,7 +106,8 @@ class OverlapSchedule : public Pass {
     // its schedules must still fit the input's budget.
     const bool with_param = robust_buckets && prefetches;
     std::shared_ptr<Document> param_copy = with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr;
-    std::shared_ptr<Document> reuse_copy = with_param && reuse_ > 0 ? std::shared_ptr<Document>(doc.copy()) : nullptr;
+    std::shared_ptr<Document> reuse_copy =
+        with_param && reuse_ > 0 && gathers_twice(plain->analysis) ? std::shared_ptr<Document>(doc.copy()) : nullptr;
     const CostedGraph& input_analysis = plain->analysis;
     const int64_t input_peak = plain->cands.front().result.peak_bytes;
     auto make_param = [this, param_copy, reuse_copy, &input_analysis, input_peak, &ctx, rule,
@@ -115,20 +116,26 @@ class OverlapSchedule : public Pass {
       // gathered copy, within that share of the budget's room over the
       // input's peak (sched/robust.hpp says why). The copy's own order may
       // then exceed the budget (its buckets sunk late): it is kept where
-      // the scheduler finds an order within the budget.
+      // the scheduler finds an order within the budget, and stands alone
+      // where the guard would take it at once; else the copy without the
+      // reuse is made too, and the faster of the two by the estimate stands.
+      std::unique_ptr<Version> r;
       if (reuse_copy) {
-        const double reuse_gb = reuse_ * static_cast<double>(budget - input_peak) / 1e9;
-        std::unique_ptr<Version> r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
+        const double reuse_gb = std::min(kMaxReuseGb, reuse_ * static_cast<double>(budget - input_peak) / 1e9);
+        r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
         if (r && reuses_gathers(*r, input_analysis)) {
           schedule(*r, memory_budget(rule, r->cands.front().result.peak_bytes, prefetches_parameters(r->analysis)),
                    budget);
-          if (best_estimate(*r, budget) < std::numeric_limits<double>::infinity()) return r;
-          spdlog::debug("overlap_schedule: no schedule of the parameter buckets with gathers reused fits the budget");
+          if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input_analysis)) return r;
+        } else {
+          r.reset();
         }
       }
       std::unique_ptr<Version> v = bucketed_version(param_copy, parameter_bucketing(input_analysis), ctx);
-      if (!v || v->cands.front().result.peak_bytes > budget) return nullptr;
-      schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
+      if (v && v->cands.front().result.peak_bytes > budget) v.reset();
+      if (v)
+        schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
+      if (r && (!v || best_estimate(*r, budget) <= best_estimate(*v, budget))) return r;
       return v;
     };
     // They stand for the input, their candidates alone, unless the estimate
@@ -261,6 +268,7 @@ class OverlapSchedule : public Pass {
   // Cores from which the parameter copy is scheduled beside the other
   // versions rather than first: its two models and three others' two each.
   static constexpr unsigned kSideBySideCores = 8;
+  static constexpr double kMaxReuseGb = 1e9;  // reuse_all_gathers' memory_gb range
 
   struct Model {
     const CostedGraph& analysis;

@@ -315,7 +315,8 @@ fi
 
 # variants (only with --only variants): any pipelines, each graph's in one
 # check per link beside the traced step, torch's two and graphopt's default
-# (--variants "name=passes name=passes": space-separated; --graphs picks the graphs).
+# (--variants "name=passes name=passes": space-separated; --graphs picks the graphs;
+# --iter22: checked over 5 training steps, for variants that make iteration forms).
 if [ "$only" = variants ]; then
   read -r -a vlist <<< "$variants"
   for row in "${graphs20[@]}"; do
@@ -329,7 +330,8 @@ if [ "$only" = variants ]; then
     done
     for link in ${links//,/ }; do
       run "$link" "$out/variants.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" "${made[@]}" \
-        --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/variants.$n.$link.json"
+        --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" ${iter22:+--steps 5} \
+        --json "$out/variants.$n.$link.json"
     done
   done
 fi

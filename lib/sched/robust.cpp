@@ -1,10 +1,11 @@
 #include "sched/robust.hpp"
 
-
 #include <algorithm>
 #include <cmath>
-#include <fmt/format.h>
 #include <limits>
+#include <unordered_set>
+
+#include <fmt/format.h>
 
 #include "ir/checked_math.hpp"
 #include "sim/simulator.hpp"
@@ -40,6 +41,15 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
          ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
+}
+
+bool gathers_twice(const CostedGraph& a) {
+  std::unordered_set<NodeId> gathered;
+  for (const CollectiveInfo& c : a.collectives().all())
+    if (c.sig->op == CollectiveOp::AllGather && !c.sig->coalesced)
+      for (NodeId in : a.graph().inputs(c.node))
+        if (!gathered.insert(in).second) return true;
+  return false;
 }
 
 RobustScorer::RobustScorer(const CostedGraph& base) {

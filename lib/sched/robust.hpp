@@ -73,6 +73,10 @@ inline constexpr const char* kRobustBucketings[] = {
 // copy within that many GB more peak (reuse_all_gathers).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
 
+// Whether some value is all-gathered twice (FSDP resharding after the
+// forward): where reuse_all_gathers may have something to reuse.
+bool gathers_twice(const CostedGraph& a);
+
 // Regret under one model is measured on the time a candidate loses to
 // communication (its step beyond its own compute), relative to what the
 // best candidate loses: a schedule that exposes 0.15 ms where another

@@ -955,13 +955,22 @@ def test_fingerprint():
 def test_iter_move_options():
     """iter_move_grads_and_optimizers: options that only an explicit move
     takes are refused in the automatic mode, and a collective named twice is
-    refused, not moved twice."""
+    refused, not moved twice; the automatic mode moves on the parameter copy
+    the scheduler takes."""
     g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
     for opts, pattern in (("comm=false", "comm= needs collective="),
                           ("before=t_19", "before= needs collective="),
                           ("collective=all_reduce_30;all_reduce_30", "collective= names 'all_reduce_30' twice")):
         code, out, err = run([f"--passes=iter_move_grads_and_optimizers{{{opts}}}", g])
         check(code == 1 and out == b"" and pattern in err, f"iter_move_grads_and_optimizers{{{opts}}}: exit {code}: {err}")
+    # The automatic mode on a step whose scheduler takes the parameter copy
+    # (fsdp_gpt_small_w2: its second gathers reused, 32 MiB buckets) moves
+    # on that copy, not on one that would give the reuse up.
+    fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+    code, out, err = run(["--passes=iter_move_grads_and_optimizers", fsdp])
+    check(code == 0 and "iter_move_grads_and_optimizers: after reuse_all_gathers{memory_gb=1},raise_comms" in err
+          and "comm_fusion{bucket_mb=32,kinds=all_gather}" in err,
+          f"iter_move_grads_and_optimizers on fsdp_gpt_small_w2 moves on the parameter copy: exit {code}: {err[-400:]}")
 
 
 def test_lower():
