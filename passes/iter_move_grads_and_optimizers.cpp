@@ -334,6 +334,10 @@ class IterMoveGradsAndOptimizers : public Pass {
         if (m == n) break;
       }
     }
+    if (!only_prep.empty())
+      requests.erase(std::remove_if(requests.begin(), requests.end(),
+                                    [&](const auto& r) { return r.first.prep != only_prep; }),
+                     requests.end());
     // Each tried on a copy of its own, side by side; kept by index, so the
     // choice is the same whichever finishes first.
     std::vector<std::optional<Trial>> tried(requests.size());
@@ -361,8 +365,7 @@ class IterMoveGradsAndOptimizers : public Pass {
     std::string refusal;
     for (size_t i = 0; i < requests.size(); ++i) {
       if (refusal.empty()) refusal = refused[i];
-      if (tried[i] && tried[i]->peak <= budget && (only_prep.empty() || tried[i]->req.prep == only_prep))
-        trials.push_back(std::move(*tried[i]));
+      if (tried[i] && tried[i]->peak <= budget) trials.push_back(std::move(*tried[i]));
     }
     if (trials.empty()) {
       ctx.reports.push_back({"", kPass + "moved nothing: " +
