@@ -866,6 +866,20 @@ def test_overlap():
           and after["step_time_ns"] < before["step_time_ns"],
           f"reuse_all_gathers: peak and step before {before and before['peak_memory_bytes']} "
           f"{before and before['step_time_ns']}, after {after and after['peak_memory_bytes']} {after and after['step_time_ns']}")
+    # The budget holds at every size, and more room spares the link more
+    # bytes (fsdp_gpt_medium_w2 gathers 121 parameters twice; their sizes
+    # differ, so the count need not grow).
+    medium = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_medium_w2.json")
+    _, base, _ = last_stats(["--passes=dce", medium])
+    reused = []
+    for gb in (0.1, 0.3, 0.6):
+        code, st, err = last_stats([f"--passes=reuse_all_gathers{{memory_gb={gb}}}", medium])
+        m = re.search(r"reuse_all_gathers: \d+ of 121 .*\((\d+) bytes the link no longer carries", err)
+        reused.append(int(m.group(1)) if m else -1)
+        check(code == 0 and st["peak_memory_bytes"] <= base["peak_memory_bytes"] + gb * 1e9,
+              f"reuse_all_gathers{{memory_gb={gb}}} on fsdp_gpt_medium_w2: exit {code}, peak "
+              f"{st and st['peak_memory_bytes']} against {base['peak_memory_bytes']} + {gb} GB")
+    check(0 < reused[0] < reused[1] < reused[2], f"reuse_all_gathers: more room, more bytes spared: {reused}")
     llama = run(["--passes=reuse_all_gathers", "-v", os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json")])
     check(llama[0] == 0 and "0 of 0 parameters" in llama[2], f"fsdp_llama gathers each parameter once: {llama[2][-200:]}")
     tp = os.path.join(ROOT, "testdata", "graphs", "tp_gpt_small.json")
