@@ -99,44 +99,16 @@ class OverlapSchedule : public Pass {
     const MemoryBudget rule{ratio_, increase_gb_, prefetch_gb_, budget_gb_};
     const int64_t budget = memory_budget(rule, plain->cands.front().result.peak_bytes, prefetches);
     const bool robust_buckets = robust_ && bucket_ && reorder_ && !doc.iteration;
-    // A step that prefetches parameters: its copy with the parameter
-    // buckets of sched/robust.hpp (parameter_bucketing says why), where the
-    // copy's own order fits the budget. The list scheduler works on it to
-    // the limit the copy would have as an input, as measured on the GPUs;
-    // its schedules must still fit the input's budget.
+    // A step that prefetches parameters: its parameter copy
+    // (parameter_version), made from copies of the document taken here,
+    // before the input's graph is scheduled.
     const bool with_param = robust_buckets && prefetches;
-    std::shared_ptr<Document> param_copy = with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr;
-    std::shared_ptr<Document> reuse_copy =
-        with_param && reuse_ > 0 && gathers_twice(plain->analysis) ? std::shared_ptr<Document>(doc.copy()) : nullptr;
-    const CostedGraph& input_analysis = plain->analysis;
-    const int64_t input_peak = plain->cands.front().result.peak_bytes;
-    auto make_param = [this, param_copy, reuse_copy, &input_analysis, input_peak, &ctx, rule,
-                       budget]() -> std::unique_ptr<Version> {
-      // reuse_gathers: first, parameters gathered twice keep their first
-      // gathered copy, within that share of the budget's room over the
-      // input's peak (sched/robust.hpp says why). The copy's own order may
-      // then exceed the budget (its buckets sunk late): it is kept where
-      // the scheduler finds an order within the budget, and stands alone
-      // where the guard would take it at once; else the copy without the
-      // reuse is made too, and the faster of the two by the estimate stands.
-      std::unique_ptr<Version> r;
-      if (reuse_copy) {
-        const double reuse_gb = std::min(kMaxReuseGb, reuse_ * static_cast<double>(budget - input_peak) / 1e9);
-        r = bucketed_version(reuse_copy, parameter_bucketing(input_analysis, reuse_gb), ctx);
-        if (r && reuses_gathers(*r, input_analysis)) {
-          schedule(*r, memory_budget(rule, r->cands.front().result.peak_bytes, prefetches_parameters(r->analysis)),
-                   budget);
-          if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input_analysis)) return r;
-        } else {
-          r.reset();
-        }
-      }
-      std::unique_ptr<Version> v = bucketed_version(param_copy, parameter_bucketing(input_analysis), ctx);
-      if (v && v->cands.front().result.peak_bytes > budget) v.reset();
-      if (v)
-        schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
-      if (r && (!v || best_estimate(*r, budget) <= best_estimate(*v, budget))) return r;
-      return v;
+    const bool reuse = with_param && reuse_ > 0 && gathers_twice(plain->analysis);
+    ParameterCopies copies{with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr,
+                           reuse ? std::shared_ptr<Document>(doc.copy()) : nullptr};
+    auto make_param = [this, copies, &plain_analysis = plain->analysis,
+                       input_peak = plain->cands.front().result.peak_bytes, &ctx, rule, budget] {
+      return parameter_version(copies, plain_analysis, input_peak, rule, budget, ctx);
     };
     // They stand for the input, their candidates alone, unless the estimate
     // charges the best of them more than the guard over the best of all the
@@ -193,6 +165,50 @@ class OverlapSchedule : public Pass {
   }
 
  private:
+  // Copies of the input document for the parameter copy: one to bucket,
+  // and one to bucket after reusing gathers (null where there is none).
+  struct ParameterCopies {
+    std::shared_ptr<Document> plain, reuse;
+  };
+
+  // The parameter copy, scheduled: the parameter buckets of sched/robust.hpp
+  // (parameter_bucketing says why), where the copy's own order fits the
+  // budget. The list scheduler works on it to the limit the copy would have
+  // as an input, as measured on the GPUs; its schedules must still fit the
+  // input's budget. Null where there is none.
+  //
+  // reuse_gathers: first, parameters gathered twice keep their first
+  // gathered copy, within that share of the budget's room over the input's
+  // peak. That copy's own order may then exceed the budget (its buckets
+  // sunk late): it is kept where the scheduler finds an order within the
+  // budget, and stands alone where the guard would take it at once; else
+  // the copy without the reuse is made too, and the faster of the two by
+  // the estimate stands.
+  std::unique_ptr<Version> parameter_version(const ParameterCopies& copies, const CostedGraph& input,
+                                             int64_t input_peak, const MemoryBudget& rule, int64_t budget,
+                                             const PassContext& ctx) const {
+    auto scheduled = [&](std::unique_ptr<Version> v) {
+      schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
+      return v;
+    };
+    std::unique_ptr<Version> r;
+    if (copies.reuse) {
+      const double reuse_gb = std::min(kMaxReuseGb, reuse_ * static_cast<double>(budget - input_peak) / 1e9);
+      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_gb), ctx);
+      if (r && reuses_gathers(*r, input)) {
+        r = scheduled(std::move(r));
+        if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input)) return r;
+      } else {
+        r.reset();
+      }
+    }
+    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input), ctx) : nullptr;
+    if (v && v->cands.front().result.peak_bytes <= budget) v = scheduled(std::move(v));
+    else v.reset();
+    if (r && (!v || best_estimate(*r, budget) <= best_estimate(*v, budget))) return r;
+    return v;
+  }
+
   // The choice among the versions' candidates, written into `doc`; whether
   // the graph changed.
   bool choose(Document& doc, std::vector<std::unique_ptr<Version>>& versions, int64_t budget,
