@@ -160,7 +160,7 @@ class ReuseAllGathers : public Pass {
       g.replace_all_uses(p->second_wait, p->first_wait);
       g.erase(p->second_wait);
       g.erase(p->second);
-      saved += p->bytes;
+      saved = sat_add(saved, p->bytes);  // sizes come from the input: saturate, as elsewhere
     }
     report(ctx, taken.size(), twice, saved);
     return !taken.empty();
