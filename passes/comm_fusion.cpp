@@ -8,7 +8,10 @@
 // walked in program order and gathered into buckets of one group, reduce op
 // and dtype; a bucket closes when its bytes reach the cap (first_bucket_mb
 // for each group's first bucket, then bucket_mb; the collective that reaches
-// the cap is the last in it).
+// the cap is the last in it). With alone_mb, a collective of at least that
+// size stays out of every bucket: bucketing it would copy all its bytes on
+// the compute stream to save one collective's fixed cost, which is small
+// beside the time its bytes take on the link.
 //
 // Each bucket of two or more becomes one collective over a concatenation,
 // standing where the bucket's last collective stood (after everything any
@@ -88,6 +91,7 @@ class CommFusion : public Pass {
   explicit CommFusion(const PassOptions& o)
       : bucket_bytes_(o.get_float("bucket_mb") * kMiB),
         first_bytes_(o.get_float("first_bucket_mb") * kMiB),
+        alone_bytes_(o.get_float("alone_mb") * kMiB),
         coalesce_(o.get_bool("coalesce")) {
     for (const std::string& k : o.get_list("kinds")) {
       std::optional<CollectiveOp> op = collective_op_named(k);
@@ -185,6 +189,7 @@ class CommFusion : public Pass {
       b.first = false;
     };
     for (size_t i = 0; i < cands.size(); ++i) {
+      if (alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_) continue;
       NodeId n = cands[i].coll;
       const CollectiveInfo& c = *colls.of(n);
       std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
@@ -375,7 +380,7 @@ class CommFusion : public Pass {
     }
   }
 
-  double bucket_bytes_, first_bytes_;
+  double bucket_bytes_, first_bytes_, alone_bytes_;
   bool coalesce_;
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
@@ -388,6 +393,9 @@ const RegisterPass reg({
     .description = "bucket small all-reduces, all-gathers and reduce-scatters into large ones",
     .options = {{"bucket_mb", OptionType::Float, "25", "bucket cap in MiB", 0, kMaxBucketMb},
                 {"first_bucket_mb", OptionType::Float, "1", "cap of each group's first bucket, so that communication starts early", 0, kMaxBucketMb},
+                {"alone_mb", OptionType::Float, "0",
+                 "a collective of at least this many MiB is never bucketed (0: off): a bucket would copy its bytes on the "
+                 "compute stream to save one collective's fixed cost", 0, kMaxBucketMb},
                 {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"},
                 {"coalesce", OptionType::Bool, "false",
                  "a bucket becomes one coalesced collective over its members' tensors (one NCCL group launch; no "

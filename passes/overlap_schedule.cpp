@@ -654,7 +654,7 @@ const RegisterPass reg({
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"},
                 {"bucket", OptionType::Bool, "true",
                  "robust, with reorder_collectives: also try the graph with its collectives bucketed "
-                 "(comm_fusion{bucket_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
+                 "(comm_fusion{bucket_mb=4,alone_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
                 {"coalesce", OptionType::Bool, "false",
                  "with bucket: the bucketed copies use coalesced collectives (comm_fusion{coalesce=true}: one NCCL "
                  "group launch per bucket, no copies) instead of concatenations"},

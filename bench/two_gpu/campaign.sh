@@ -315,7 +315,8 @@ fi
 
 # variants (only with --only variants): any pipelines, each graph's in one
 # check per link beside the traced step, torch's two and graphopt's default
-# (--variants "name=passes name=passes": space-separated; --graphs picks the graphs;
+# (--variants "name=passes name=passes": space-separated; "name=@DIR" takes DIR/GRAPH.json,
+# a schedule made beforehand, for example by another binary; --graphs picks the graphs;
 # --iter22: checked over 5 training steps, for variants that make iteration forms).
 if [ "$only" = variants ]; then
   read -r -a vlist <<< "$variants"
@@ -325,7 +326,11 @@ if [ "$only" = variants ]; then
     schedule "$n" default "$in" overlap_schedule || exit 2
     made=("$sched/$n.default.json")
     for v in "${vlist[@]}"; do
-      schedule "$n" "${v%%=*}" "$in" "${v#*=}" || exit 2
+      if [[ ${v#*=} == @* ]]; then  # name=@DIR: DIR/GRAPH.json, a schedule made beforehand (another binary's)
+        cp "${v#*=@}/$n.json" "$sched/$n.${v%%=*}.json" || exit 2
+      else
+        schedule "$n" "${v%%=*}" "$in" "${v#*=}" || exit 2
+      fi
       made+=("$sched/$n.${v%%=*}.json")
     done
     for link in ${links//,/ }; do

@@ -40,10 +40,20 @@ inline constexpr size_t kSlowLinkModels[] = {2, 1};
 // as they complete. 16 was chosen on the shared and tuned-on graphs
 // (bench/robust/perturbed.py: failing cells 32, 35, 24, 45, 45 for 8, 12,
 // 16, 24, 32 MiB; mean step within 0.15% across them).
+//
+// Gradients of 4 MiB or more stay out of the buckets (alone_mb=4): a
+// bucket copies all its members on the compute stream, which costs on
+// every link, to save a fixed cost per collective that a fast link hides.
+// Bucketing them too, the traced DDP steps copied every gradient byte
+// (ddp_bert 517 MiB a step) and trailed torch's schedule over NVLink by
+// 1.0-3.5% on three of four, on two H200; alone (0.4-32 MiB copied) all
+// four were at 0.992-1.001 of torch's. Over sockets it gives back about
+// 1.5% on average (0.983-1.025 against 0.963-1.010; link-bound steps,
+// noisy): bench/results/two-gpu-2026-11-28c.
 inline constexpr const char* kRobustBucketings[] = {
-    "comm_fusion{bucket_mb=4}",
+    "comm_fusion{bucket_mb=4,alone_mb=4}",
     "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},"
-    "comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"};
+    "comm_fusion{bucket_mb=4,alone_mb=4,kinds=all_reduce;reduce_scatter}"};
 
 // The bucketing of a step that prefetches parameters (FSDP's all-gathers
 // of what the step holds from its start): every all-gather raised to its
