@@ -367,13 +367,7 @@ class OverlapSchedule : public Pass {
   // Whether a bucketed version gathers fewer bytes than the input (some
   // gathers reused).
   static bool reuses_gathers(const Version& v, const CostedGraph& input) {
-    auto gathered = [](const CostedGraph& a) {
-      int64_t bytes = 0;
-      for (const CollectiveInfo& c : a.collectives().all())
-        if (c.sig->op == CollectiveOp::AllGather) bytes = sat_add(bytes, c.out_bytes);
-      return bytes;
-    };
-    return gathered(v.analysis) < gathered(input);
+    return gathered_bytes(v.analysis) < gathered_bytes(input);
   }
 
   // Whether a version's candidate k may be chosen: within the budget, or

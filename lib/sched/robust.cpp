@@ -32,15 +32,20 @@ constexpr double kFloor = 0.03;
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
   constexpr int64_t kMiB = int64_t{1} << 20;
   constexpr int64_t kFewest = 3;  // buckets (sched/robust.hpp says why)
-  int64_t gathered = 0;  // bytes
-  for (const CollectiveInfo& c : a.collectives().all())
-    if (c.out_bytes > c.in_bytes) gathered = sat_add(gathered, c.out_bytes);
+  const int64_t gathered = gathered_bytes(a);
   int64_t mb = 64;
   while (mb > 16 && gathered < kFewest * mb * kMiB) mb /= 2;
   const std::string reuse = reuse_gb > 0 ? fmt::format("reuse_all_gathers{{memory_gb={}}},", reuse_gb) : "";
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
          ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
+}
+
+int64_t gathered_bytes(const CostedGraph& a) {
+  int64_t bytes = 0;
+  for (const CollectiveInfo& c : a.collectives().all())
+    if (c.sig->op == CollectiveOp::AllGather) bytes = sat_add(bytes, c.out_bytes);
+  return bytes;
 }
 
 bool gathers_twice(const CostedGraph& a) {

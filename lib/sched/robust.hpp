@@ -83,6 +83,9 @@ inline constexpr const char* kRobustBucketings[] = {
 // copy within that many GB more peak (reuse_all_gathers).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
 
+// The bytes a step's all-gathers deliver (their outputs), summed.
+int64_t gathered_bytes(const CostedGraph& a);
+
 // Whether some value is all-gathered twice (FSDP resharding after the
 // forward): where reuse_all_gathers may have something to reuse.
 bool gathers_twice(const CostedGraph& a);
