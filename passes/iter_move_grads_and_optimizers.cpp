@@ -282,36 +282,29 @@ class IterMoveGradsAndOptimizers : public Pass {
     const std::string text = write_fx_json(doc);
     Trial base;
     std::optional<Regret> judge;  // regret with the step as the input
-    std::vector<std::string> base_collectives;
+    std::string kept;  // the bucketing of the step that the scheduler kept
     {
       std::unique_ptr<Document> step = copy_of(text);
-      schedule(*step, ctx);
+      kept = schedule(*step, ctx);
       judge = score(*step, ctx, base);
-      base_collectives = collective_names(*step->graph);
     }
     const int64_t budget = sat_int64(std::floor(static_cast<double>(base.peak) * ratio_));
     // Every move to try, on the step as it is and bucketed (read back from
     // its text, as the chosen move's document is made below).
     std::vector<std::unique_ptr<Document>> prepared;
     std::vector<std::pair<MoveRequest, size_t>> requests;  // with the index of its text
-    // Where the scheduler took the parameter copy for the step (its
-    // collectives are the copy's), the moves are judged on that copy alone,
-    // as the scheduler judges the step (the rule measured on the GPUs; the
-    // scoring models do not see what it saves over sockets).
-    // (A parameter copy of 16 MiB buckets has the raised copy's
-    // collectives: there the scheduler's choice is not told apart.)
+    // Where the scheduler took a parameter copy for the step, the moves are
+    // judged on that copy alone, as the scheduler judges the step (the rule
+    // measured on the GPUs; the scoring models do not see what it saves
+    // over sockets).
     std::string only_prep;
-    std::vector<std::string> raised_collectives;
     const std::vector<std::string> preps = preparations(ctx);
     for (size_t k = 0; k < preps.size(); ++k) {
       const std::string& prep = preps[k];
       if (!prep.empty()) {
         std::unique_ptr<Document> bucketed = copy_of(text);
         run_pipeline(*bucketed, prep.c_str(), ctx);
-        std::vector<std::string> names = collective_names(*bucketed->graph);
-        if (k == kParameterPrep - 1) raised_collectives = names;
-        if (k >= kParameterPrep && only_prep.empty() && names == base_collectives && names != raised_collectives)
-          only_prep = prep;
+        if (k >= kParameterPrep && prep == kept) only_prep = prep;
         prepared.push_back(copy_of(write_fx_json(*bucketed)));
       } else {
         prepared.push_back(copy_of(text));
@@ -467,23 +460,19 @@ class IterMoveGradsAndOptimizers : public Pass {
     return preps;
   }
 
-  // The names of a graph's collectives, sorted.
-  static std::vector<std::string> collective_names(const Graph& g) {
-    std::vector<std::string> names;
-    const NodeKinds kinds(g);
-    for (NodeId n : g.order())
-      if (kinds.is_collective(n)) names.emplace_back(g.name(n));
-    std::sort(names.begin(), names.end());
-    return names;
-  }
-
   // Runs passes on d: the scheduler a pipeline runs after this pass (with
   // its defaults; on a form it leaves bucketing out), or the bucketing.
-  static void run_pipeline(Document& d, const char* passes, const PassContext& ctx) {
+  static void run_pipeline(Document& d, const char* passes, const PassContext& ctx, std::string* kept = nullptr) {
     PassContext env{ctx.input_name, ctx.cost, {}};
+    env.kept_bucketing = kept;
     Pipeline(parse_pipeline(passes)).run(d, env, {}, [](const Report&) {});
   }
-  static void schedule(Document& d, const PassContext& ctx) { run_pipeline(d, "overlap_schedule", ctx); }
+  // Returns the bucketing of the version the scheduler kept (empty: none).
+  static std::string schedule(Document& d, const PassContext& ctx) {
+    std::string kept;
+    run_pipeline(d, "overlap_schedule", ctx, &kept);
+    return kept;
+  }
 
   // Scores d into t; returns the regret that takes d as the input.
   static Regret score(const Document& d, PassContext& ctx, Trial& t) {

@@ -91,6 +91,18 @@ class OverlapSchedule : public Pass {
         reuse_(o.get_float("reuse_gathers")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
+    std::string kept;
+    const bool changed = choose_version(doc, ctx, kept);
+    if (ctx.kept_bucketing) *ctx.kept_bucketing = kept;
+    if (!kept.empty()) spdlog::info("overlap_schedule: kept the step bucketed by {}", kept);
+    return changed;
+  }
+
+ private:
+  // The pass: every version of the graph made and scheduled, the choice
+  // written into `doc`; `kept` is the pipeline that made the version kept
+  // (empty: the graph as given).
+  bool choose_version(Document& doc, PassContext& ctx, std::string& kept) {
     auto plain = std::make_unique<Version>(doc, *ctx.analyses);
     if (plain->analysis.collectives().all().empty()) return false;
     // The budget (sched/memory_budget.hpp says why steps that prefetch
@@ -127,7 +139,7 @@ class OverlapSchedule : public Pass {
     std::vector<std::unique_ptr<Version>> versions;
     if (param && best_estimate(*param, budget) <= (1 + guard_) * compute_time(plain->analysis)) {
       versions.push_back(std::move(param));
-      return choose(doc, versions, budget, input);
+      return choose(doc, versions, budget, input, kept);
     }
     // Robust with bucketing: the graph with its collectives bucketed
     // (comm_fusion, which reorders collectives) competes too; fewer, larger
@@ -161,10 +173,9 @@ class OverlapSchedule : public Pass {
       versions.clear();
       versions.push_back(std::move(param));
     }
-    return choose(doc, versions, budget, input);
+    return choose(doc, versions, budget, input, kept);
   }
 
- private:
   // Copies of the input document for the parameter copy: one to bucket,
   // and one to bucket after reusing gathers (null where there is none).
   struct ParameterCopies {
@@ -212,7 +223,7 @@ class OverlapSchedule : public Pass {
   // The choice among the versions' candidates, written into `doc`; whether
   // the graph changed.
   bool choose(Document& doc, std::vector<std::unique_ptr<Version>>& versions, int64_t budget,
-              const std::vector<NodeId>& input) const {
+              const std::vector<NodeId>& input, std::string& kept) const {
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
     std::vector<const Candidate*> flat;
@@ -270,6 +281,7 @@ class OverlapSchedule : public Pass {
       fill_link_gaps(*won.doc->graph, won.analysis, mode, *won.scorer, budget, best.result.order);
     }
     won.doc->graph->set_order(best.result.order);
+    kept = won.pipeline;
     if (won.owned) {
       doc = std::move(*won.owned);
       return true;
@@ -312,6 +324,7 @@ class OverlapSchedule : public Pass {
     std::vector<Candidate> cands;
     std::unique_ptr<RobustScorer> scorer;
     std::vector<std::vector<double>> steps;  // by candidate, under each scoring model
+    std::string pipeline;  // the bucketing that made the copy; empty for the input
 
     // The input document, with the analyses the pipeline holds for it.
     Version(Document& d, Analyses& cached) : doc(&d), analysis(cached.costed()) {
@@ -398,7 +411,9 @@ class OverlapSchedule : public Pass {
     const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
     try {
       if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
-      return std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
+      auto v = std::make_unique<Version>(std::make_unique<Document>(std::move(*copy)), *ctx.cost);
+      v->pipeline = pipeline;
+      return v;
     } catch (const AnalysisError& e) {
       spdlog::debug("overlap_schedule: the graph bucketed by {} is left out: {}", pipeline, e.what());
       return nullptr;

@@ -90,6 +90,10 @@ struct PassContext {
   // Check after every pass that the cached analyses are still right
   // (--verify-analyses; on in the tests).
   bool check_analyses = false;
+  // Where not null, overlap_schedule writes here the pipeline that made the
+  // version of the graph it kept (empty: the graph as given), so that
+  // iter_move_grads_and_optimizers can judge its moves on that version.
+  std::string* kept_bucketing = nullptr;
 };
 
 class Pass {

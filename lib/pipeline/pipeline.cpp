@@ -178,6 +178,7 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     ctx.cost = cost;
     ctx.analyses = &analyses;
     ctx.check_analyses = env.check_analyses;
+    ctx.kept_bucketing = env.kept_bucketing;
     if (env.check_analyses) analyses.compute_all();  // so that there is something to go stale
     // (An input that is already a form; a form made earlier in the
     // pipeline is checked by parse_pipeline.)

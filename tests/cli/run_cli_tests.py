@@ -898,7 +898,7 @@ def test_overlap():
     # every gradient left traced ddp_bert and ddp_gptneox 1.7-3.5% behind
     # torch's schedule (bench/results/two-gpu-2026-11-28c).
     bert = os.path.join(ROOT, "testdata", "traced", "ddp_bert.json")
-    code, out, err = run(["--passes=overlap_schedule", "--verify-each", bert])
+    code, out, err = run(["--passes=overlap_schedule", "--verify-each", "-v", bert])
     nodes = json.loads(out or b"{}").get("graph", {}).get("nodes", [])
     by_name = {n["name"]: n for n in nodes}
 
@@ -913,6 +913,9 @@ def test_overlap():
             copied += sum(4 * numel(by_name.get(a.get("node"), {})) for a in src["args"][0])
     check(code == 0 and 0 < len(reduces) < 139 and copied < 4 << 20,
           f"ddp_bert: the default's {len(reduces)} all-reduces (139 as traced) copy {copied} bytes into buckets: {err[-200:]}")
+    # -v says which version of the step it kept.
+    check("overlap_schedule: kept the step bucketed by comm_fusion{bucket_mb=4,alone_mb=4}" in err,
+          f"ddp_bert: -v does not name the bucketing kept: {err[-300:]}")
     # The schedules against torch's (exposure, within budget): a question for
     # the normal build; the sanitized one has run the same code above.
     if os.environ.get("GRAPHOPT_SANITIZED") != "1":
