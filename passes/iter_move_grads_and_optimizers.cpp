@@ -297,14 +297,13 @@ class IterMoveGradsAndOptimizers : public Pass {
     // judged on that copy alone, as the scheduler judges the step (the rule
     // measured on the GPUs; the scoring models do not see what it saves
     // over sockets).
-    std::string only_prep;
-    const std::vector<std::string> preps = preparations(ctx);
+    const std::vector<std::string> preps = preparations(ctx, kept);
+    const std::string only_prep = preps.back() == kept && preps.size() > kParameterPrep ? kept : "";
     for (size_t k = 0; k < preps.size(); ++k) {
       const std::string& prep = preps[k];
       if (!prep.empty()) {
         std::unique_ptr<Document> bucketed = copy_of(text);
         run_pipeline(*bucketed, prep.c_str(), ctx);
-        if (k >= kParameterPrep && prep == kept) only_prep = prep;
         prepared.push_back(copy_of(write_fx_json(*bucketed)));
       } else {
         prepared.push_back(copy_of(text));
@@ -444,14 +443,18 @@ class IterMoveGradsAndOptimizers : public Pass {
   // buckets), the one it schedules there. A form is not bucketed by the
   // scheduler, so a move made without them would be judged against a
   // step that has them.
-  // (The parameter copies are those from kParameterPrep on: with the
-  // reuse where some parameter is gathered twice, and without it, which
-  // the scheduler takes where the reuse fits no schedule in the budget.)
+  // (The parameter copies are those from kParameterPrep on: where the
+  // scheduler kept one for the step (`kept`), that one, as it made it;
+  // else the copy with the reuse where some parameter is gathered twice,
+  // and the one without it, which the scheduler takes where the reuse
+  // fits no schedule in the budget.)
   static constexpr size_t kParameterPrep = 3;
-  static std::vector<std::string> preparations(PassContext& ctx) {
+  static std::vector<std::string> preparations(PassContext& ctx, const std::string& kept) {
     std::vector<std::string> preps{"", kRobustBucketings[0], kRobustBucketings[1]};
     const CostedGraph& a = ctx.analyses->costed();
-    if (prefetches_parameters(a)) {
+    if (std::find(preps.begin(), preps.end(), kept) == preps.end()) {
+      preps.push_back(kept);
+    } else if (prefetches_parameters(a)) {
       const int64_t peak = ctx.analyses->simulated().peak_bytes;
       const double room_gb = static_cast<double>(memory_budget(MemoryBudget{}, peak, true) - peak) / 1e9;
       if (gathers_twice(a)) preps.push_back(parameter_bucketing(a, room_gb));

@@ -94,7 +94,8 @@ class OverlapSchedule : public Pass {
     std::string kept;
     const bool changed = choose_version(doc, ctx, kept);
     if (ctx.kept_bucketing) *ctx.kept_bucketing = kept;
-    if (!kept.empty()) spdlog::info("overlap_schedule: kept the step bucketed by {}", kept);
+    else if (!kept.empty())  // (a pass that runs the scheduler itself takes the choice instead)
+      spdlog::info("overlap_schedule ({}): kept the step bucketed by {}", ctx.input_name, kept);
     return changed;
   }
 
@@ -632,7 +633,12 @@ class OverlapSchedule : public Pass {
 
   double ratio_, budget_gb_, increase_gb_, prefetch_gb_;
   // A bucketing pipeline whose comm_fusion passes make coalesced buckets.
+  // (alone_mb goes: it spares large collectives a bucket's copy, and a
+  // coalesced bucket copies nothing.)
   static std::string coalesced(std::string pipeline) {
+    const std::string alone = ",alone_mb=";
+    for (size_t at = pipeline.find(alone); at != std::string::npos; at = pipeline.find(alone, at))
+      pipeline.erase(at, pipeline.find_first_of(",}", at + 1) - at);
     const std::string pass = "comm_fusion{";
     for (size_t at = pipeline.find(pass); at != std::string::npos; at = pipeline.find(pass, at + 1))
       pipeline.insert(at + pass.size(), "coalesce=true,");

@@ -7,7 +7,8 @@ RESULT: what bench/robust/compute_cost.sh measured (compute only, one GPU;
 the variants of each group in its order: input, torch, torch bucketed,
 graphopt's default, the raised bucketed copy, the same with all-gathers
 alone bucketed). The variants are made again here the same way (graphopt's
-output is deterministic), and each is replayed under a two-clock model of
+output is deterministic; graphopt's default by the binary given, so give
+the one that made RESULT), and each is replayed under a two-clock model of
 eager execution: the CPU issues the nodes in order (kernel, view,
 collective and wait each with its own launch time), and the GPU runs a
 kernel at the later of when it is free and when the CPU issued it, for the

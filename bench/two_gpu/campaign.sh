@@ -316,7 +316,9 @@ fi
 # variants (only with --only variants): any pipelines, each graph's in one
 # check per link beside the traced step, torch's two and graphopt's default
 # (--variants "name=passes name=passes": space-separated; "name=@DIR" takes DIR/GRAPH.json,
-# a schedule made beforehand, for example by another binary; --graphs picks the graphs;
+# a schedule made beforehand, for example by another binary: DIR relative to the
+# repository's root, without spaces, holding every graph --graphs picks, else the
+# campaign stops; --graphs picks the graphs;
 # --iter22: checked over 5 training steps, for variants that make iteration forms).
 if [ "$only" = variants ]; then
   read -r -a vlist <<< "$variants"

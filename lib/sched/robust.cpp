@@ -36,6 +36,8 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
   int64_t mb = 64;
   while (mb > 16 && gathered < kFewest * mb * kMiB) mb /= 2;
   const std::string reuse = reuse_gb > 0 ? fmt::format("reuse_all_gathers{{memory_gb={}}},", reuse_gb) : "";
+  // (Its gradient buckets take no alone_mb: this copy was measured with
+  // them as they are, bench/results/two-gpu-2026-11-28.)
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
          ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";

@@ -914,7 +914,7 @@ def test_overlap():
     check(code == 0 and 0 < len(reduces) < 139 and copied < 4 << 20,
           f"ddp_bert: the default's {len(reduces)} all-reduces (139 as traced) copy {copied} bytes into buckets: {err[-200:]}")
     # -v says which version of the step it kept.
-    check("overlap_schedule: kept the step bucketed by comm_fusion{bucket_mb=4,alone_mb=4}" in err,
+    check(f"overlap_schedule ({bert}): kept the step bucketed by comm_fusion{{bucket_mb=4,alone_mb=4}}" in err,
           f"ddp_bert: -v does not name the bucketing kept: {err[-300:]}")
     # The schedules against torch's (exposure, within budget): a question for
     # the normal build; the sanitized one has run the same code above.
@@ -1009,6 +1009,11 @@ def test_iter_move_options():
     check(code == 0 and "iter_move_grads_and_optimizers: after reuse_all_gathers{memory_gb=1},raise_comms" in err
           and "comm_fusion{bucket_mb=32,kinds=all_gather}" in err,
           f"iter_move_grads_and_optimizers on fsdp_gpt_small_w2 moves on the parameter copy: exit {code}: {err[-400:]}")
+    # ... and tries moves on that copy alone: its 17 gradient collectives
+    # give 16 moves (m = 1, 2, 4, 8, 16, 17), where every preparation's
+    # would be five times as many.
+    tried = re.search(r"\((\d+) moves tried\)", err)
+    check(tried and int(tried.group(1)) == 16, f"fsdp_gpt_small_w2: moves tried on the kept copy alone: {err[-200:]}")
 
 
 def test_lower():
