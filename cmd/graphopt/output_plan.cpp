@@ -1,5 +1,6 @@
 #include "output_plan.hpp"
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <limits.h>
 #include <unistd.h>
@@ -107,6 +108,25 @@ std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline&
   return out;
 }
 
+namespace {
+// Standard error is a file that an input is (`2>> in.json`): every message
+// and report would be appended to the input. Nothing may be written there,
+// the refusal included: standard error goes to /dev/null, and the run ends
+// with the usage error's exit code, having read and written nothing.
+void refuse_if_stderr_is_input(const std::vector<std::string>& inputs) {
+  std::optional<std::string> err = descriptor_file_key(2);
+  if (!err) return;
+  for (const std::string& in : inputs)
+    if (file_key(in) == err) {
+      if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
+        ::dup2(null, 2);
+        ::close(null);
+      }
+      throw UsageError("standard error is the input file '" + display_name(in) + "'");
+    }
+}
+}  // namespace
+
 void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   const PlannedOutput dump_dir_entry{cfg.dump_dir, "--dump-dir", ""};
   if (!cfg.dump_dir.empty()) check_dump_dir(cfg.dump_dir);
@@ -119,6 +139,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   std::map<std::string, std::string> inputs;  // file key -> the input
   std::vector<std::string> read = cfg.inputs;
   if (!cfg.cost_file.empty()) read.push_back(cfg.cost_file);  // read too, so never written over
+  refuse_if_stderr_is_input(read);
   for (size_t i = 0; i < read.size(); ++i) {
     const std::string& in = read[i];
     if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
@@ -213,6 +234,7 @@ void check_stdin_once(const std::vector<std::string>& paths, const std::string& 
 
 void check_report_output(const std::vector<std::string>& inputs) {
   check_stdin_once(inputs);
+  refuse_if_stderr_is_input(inputs);
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
   std::optional<std::string> out = descriptor_file_key(1);

@@ -103,6 +103,16 @@ std::string collapse_slashes_and_dots(const std::string& path) {
   return out;
 }
 
+// Whether `dir` is this process's own descriptor directory, however it is
+// spelled ("/dev/fd/../fd", "/proc/<our pid>/fd"): compared by identity.
+bool own_descriptor_dir(const std::string& dir) {
+  struct stat st {}, own {};
+  if (::stat(dir.c_str(), &st) != 0) return false;
+  for (const char* d : {"/proc/self/fd", "/proc/thread-self/fd"})
+    if (::stat(d, &own) == 0 && st.st_dev == own.st_dev && st.st_ino == own.st_ino) return true;
+  return false;
+}
+
 int descriptor_named(const std::string& path) {
   if (path == "/dev/stdin") return 0;
   if (path == "/dev/stdout") return 1;
@@ -111,10 +121,15 @@ int descriptor_named(const std::string& path) {
     std::string p(prefix);
     if (path.size() <= p.size() || path.compare(0, p.size(), p) != 0) continue;
     std::string digits = path.substr(p.size());
-    if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+    if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) break;
     return std::stoi(digits);
   }
-  return -1;
+  // Any other spelling of the same directory names a descriptor too.
+  const size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return -1;
+  const std::string digits = path.substr(slash + 1);
+  if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) return -1;
+  return own_descriptor_dir(path.substr(0, slash == 0 ? 1 : slash)) ? std::stoi(digits) : -1;
 }
 
 }  // namespace

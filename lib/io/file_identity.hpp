@@ -22,7 +22,8 @@ const char* file_kind_name(FileKind k);
 std::string resolve_symlinks(const std::string& path);
 
 // The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
-// names in this process (also through "//", "/./" or symlinks to such a
+// names in this process (also through "//", "/./", "..", any other spelling
+// of its descriptor directory such as /proc/<pid>/fd, or symlinks to such a
 // path), or -1. Such a path is written through that descriptor, as the
 // shell that opened it expects, never replaced.
 int descriptor_path_fd(const std::string& path);

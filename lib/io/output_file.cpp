@@ -98,6 +98,8 @@ struct OutputTarget {
   bool existed = false;  // final_path held a file when opened
   std::string old;       // that file under a second name, until the run's renames are all done
   std::unique_ptr<TempFileGuard> old_guard;
+  bool keeping = false;  // one of several files written together (keep_old ran)
+  std::unique_ptr<TempFileGuard> new_guard;  // final_path where there was none, until the run's renames are done
 
   std::string message(int err) const { return message(std::strerror(err)); }
   std::string message(const std::string& why) const {
@@ -202,6 +204,10 @@ struct OutputTarget {
     if (::rename(tmp.c_str(), final_path.c_str()) != 0) return err = errno, false;
     committed = true;
     guard.reset();
+    // One of several outputs: until all are in place, a signal puts the
+    // file it replaced back, or removes it where there was none (all or none).
+    if (old_guard && !old.empty()) old_guard->restore_to(final_path);
+    if (keeping && !existed) new_guard = std::make_unique<TempFileGuard>(final_path);
     return true;
   }
 
@@ -211,6 +217,7 @@ struct OutputTarget {
   // puts it back. Without a link (a file system without them) there is no
   // way back, and the file is replaced as before.
   void keep_old() {
+    keeping = !in_place;
     if (in_place || !existed) return;
     std::string name = tmp + ".old";
     old_guard = std::make_unique<TempFileGuard>(name);
@@ -231,6 +238,7 @@ struct OutputTarget {
     if (!old.empty()) ::unlink(old.c_str());
     old.clear();
     old_guard.reset();
+    new_guard.reset();
   }
 
   // Closes; a temporary file not renamed into place is removed.
@@ -297,7 +305,12 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
       for (size_t j = 0; j < i; ++j) targets[j]->undo();
     }
   }
-  for (auto& t : targets) t->drop_old();
+  {
+    // The point of no return: a signal from here waits until every kept
+    // file is dropped, so the run's files are all new, never some of each.
+    SignalsDeferred deferred;
+    for (auto& t : targets) t->drop_old();
+  }
   for (size_t i = 0; i < jobs.size(); ++i) {
     int err = 0;
     if (!targets[i]->close(err) && ok) ok = false, error = jobs[i].label + targets[i]->message(err);

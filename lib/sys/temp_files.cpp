@@ -17,15 +17,38 @@ namespace {
 // two of --stats and --overlap-log; the paths' pages are touched only when
 // used, and the handler scans only the states.
 constexpr int kSlots = 8192;
-std::atomic<int> state[kSlots];  // 0 free, 1 being filled, 2 live
+// 0 free, 1 being filled, 2 live (removed), 3 live, renamed back to its
+// restore path (a replaced file's kept link, once its replacement is in place).
+std::atomic<int> state[kSlots];
 char paths[kSlots][PATH_MAX];
+char restore[kSlots][PATH_MAX];
 std::atomic<bool> installed{false};
+constexpr int kFatalSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2};
 
-void on_fatal_signal(int sig) {
-  for (int i = 0; i < kSlots; ++i)
-    if (state[i].load() == 2) ::unlink(paths[i]);
+// Sections that must not be cut in two (SignalsDeferred), and a signal
+// that came during one.
+std::atomic<int> deferring{0};
+std::atomic<int> pending{0};
+
+[[noreturn]] void clean_up_and_die(int sig) {
+  for (int i = 0; i < kSlots; ++i) {
+    const int s = state[i].load();
+    if (s == 2) ::unlink(paths[i]);
+    if (s == 3) ::rename(paths[i], restore[i]);
+  }
   ::signal(sig, SIG_DFL);
   ::raise(sig);
+  ::_exit(128 + sig);  // (raise returns only if the signal is blocked in this thread)
+}
+
+void on_fatal_signal(int sig) {
+  if (deferring.load() > 0) {
+    pending.store(sig);
+    // Whichever sees the last section end takes the signal: that section's
+    // end, or this handler if it ended meanwhile.
+    if (deferring.load() > 0 || pending.exchange(0) == 0) return;
+  }
+  clean_up_and_die(sig);
 }
 
 }  // namespace
@@ -39,7 +62,7 @@ void install_temp_file_cleanup() {
   // The signals that end the process by default and come from outside it
   // (SIGPROF and SIGVTALRM only come from a timer something inside armed,
   // a profiler, with its own handler).
-  for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2}) {
+  for (int sig : kFatalSignals) {
     struct sigaction sa {};
     sa.sa_handler = on_fatal_signal;
     sigemptyset(&sa.sa_mask);
@@ -63,8 +86,21 @@ TempFileGuard::TempFileGuard(const std::string& path) {
   }
 }
 
+void TempFileGuard::restore_to(const std::string& path) {
+  if (slot_ < 0 || path.size() >= PATH_MAX) return;
+  std::memcpy(restore[slot_], path.c_str(), path.size() + 1);  // read in state 3 only
+  state[slot_].store(3);
+}
+
 TempFileGuard::~TempFileGuard() {
   if (slot_ >= 0) state[slot_].store(0);
+}
+
+SignalsDeferred::SignalsDeferred() { deferring.fetch_add(1); }
+
+SignalsDeferred::~SignalsDeferred() {
+  if (deferring.fetch_sub(1) == 1)
+    if (int sig = pending.exchange(0)) clean_up_and_die(sig);
 }
 
 }  // namespace graphopt

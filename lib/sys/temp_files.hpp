@@ -2,7 +2,9 @@
 // Temporary files that must not outlive the process: a signal that ends
 // graphopt (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, the CPU-time limit,
 // SIGALRM, SIGUSR1/2) removes them before the process dies of it, so an
-// interrupted write leaves the target as it was and nothing beside it. A
+// interrupted write leaves the target as it was and nothing beside it (and
+// a run's outputs renamed into place before the signal are put back: all
+// or none). A
 // file size limit is ignored as a signal: the write fails instead.
 #include <string>
 
@@ -17,11 +19,25 @@ class TempFileGuard {
  public:
   explicit TempFileGuard(const std::string& path);
   ~TempFileGuard();
+  // From now on a signal renames the path to `path` instead of removing it
+  // (a replaced file's kept link, put back once its replacement is in place).
+  void restore_to(const std::string& path);
   TempFileGuard(const TempFileGuard&) = delete;
   TempFileGuard& operator=(const TempFileGuard&) = delete;
 
  private:
   int slot_ = -1;
+};
+
+// A short step that must not be cut in two: a signal the cleanup handles
+// that comes, on any thread, while one is open takes effect (the cleanup,
+// then the process ends of it) when the last open one ends.
+class SignalsDeferred {
+ public:
+  SignalsDeferred();
+  ~SignalsDeferred();
+  SignalsDeferred(const SignalsDeferred&) = delete;
+  SignalsDeferred& operator=(const SignalsDeferred&) = delete;
 };
 
 }  // namespace graphopt

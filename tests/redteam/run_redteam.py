@@ -155,6 +155,7 @@ RENAME_SHIM = r"""
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 int rename(const char* from, const char* to) {
@@ -162,6 +163,8 @@ int rename(const char* from, const char* to) {
   if (!real) real = (int (*)(const char*, const char*))dlsym(RTLD_NEXT, "rename");
   const char* fail = getenv("FAIL_RENAME_TO");
   if (fail && strstr(to, fail)) { errno = EACCES; return -1; }
+  const char* kill_at = getenv("TERM_BEFORE_RENAME_TO");
+  if (kill_at && strstr(to, kill_at) && strstr(from, ".old") == NULL) raise(SIGTERM);
   return real(from, to);
 }
 """
@@ -918,7 +921,7 @@ def fs_cases():
     case("stats_stderr_merged_into_stdout", fam, ["a.json", "--stats", "/dev/stderr"], base, redirect="2>&1",
          stdout="any")
     case("two_outputs_one_pipe_dotdot", fam, ["a.json", "-o", "/dev/fd/../fd/1", "--stats", "-"], base, exit=1,
-         msg=re.escape("-o /dev/fd/../fd/1 and --stats - are the same file"))
+         msg=re.escape("only one output can go to standard output"))
     case("cost_model_and_input_stdin", fam, ["--cost-model", "-", "-", "-o", "out.json"], base,
          stdin=("file", "a.json"), exit=1, msg=re.escape("'-' (standard input) can be given once"))
     case("stdout_appends_to_input", fam, ["a.json"], base, redirect=">> a.json", exit=1,
@@ -971,6 +974,33 @@ def fs_cases():
         case("graph_rename_fails_trace_undone" + "".join("_" + e.split(".")[0] for e in existing), fam,
              ["a.json", "--trace", "t.json", "-o", "out.json"], setup, needs=["cc"], pre=shim, exit=2,
              msg=r"cannot write 'out\.json': Permission denied")
+    # found by a red-team helper (eighteenth session): a signal between the
+    # renames of one input's trace and graph puts the trace back (or removes
+    # it where there was none): all or none, nothing left beside them.
+    term = 'TERM_BEFORE_RENAME_TO=out.json ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" LD_PRELOAD="$PWD/shim.so" '
+    for existing in ((), ("t.json", "out.json"), ("t.json",)):
+        def setup(c, existing=existing):
+            base(c)
+            rename_shim(c)
+            for rel in existing:
+                c.write(rel, b'{"old": true}\n')
+        case("term_between_renames_trace_undone" + "".join("_" + e.split(".")[0] for e in existing), fam,
+             ["a.json", "--trace", "t.json", "-o", "out.json"], setup, needs=["cc"], pre=term,
+             exit=(-signal.SIGTERM, 128 + signal.SIGTERM))
+    # ... a descriptor's directory spelled another way (it was taken for a
+    # new file there, and written over whatever graphopt opened as that
+    # descriptor), and standard error that is an input (nothing may be
+    # written there, the refusal included).
+    for spelling in ("/dev/fd/../fd/3", "/proc/self/../self/fd/3"):
+        case("stats_fd_dotdot_not_inherited" + ("_proc" if "proc" in spelling else ""), fam,
+             ["a.json", "c.json", "-o", "od", "--overlap-log", "o.log", "--stats", spelling],
+             chain(base, lambda c: c.seed("c.json"), lambda c: c.mkdir("od"), lambda c: c.write("o.log", old)),
+             exit=1, msg=re.escape(f"--stats {spelling}: descriptor 3 was not open when graphopt started"))
+    case("o_fd_dotdot_not_inherited", fam, ["a.json", "--trace", "t.json", "-o", "/dev/fd/../fd/3"], with_old("t.json"),
+         exit=1, msg=re.escape("-o /dev/fd/../fd/3: descriptor 3 was not open when graphopt started"))
+    case("stderr_appends_to_input", fam, ["a.json", "--passes=print", "--disable-output"], base,
+         redirect="2>> a.json", exit=1)
+    case("stderr_appends_to_input_diff", fam, ["diff", "a.json", "a.json"], base, redirect="2>> a.json", exit=2)
     case("o_fd_file_is_trace", fam, ["a.json", "-o", "/dev/fd/3", "--trace", "t.json"], with_old("t.json"),
          redirect="3>> t.json", exit=1, msg=SAME)
     case("two_fds_one_file", fam, ["a.json", "-o", "/dev/fd/3", "--stats", "/dev/fd/4"], with_old("x"),
