@@ -184,6 +184,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                          " was not open when graphopt started");
       if (descriptor_kind(fd) == FileKind::BlockDevice)
         throw UsageError(shown(o) + ": refusing to write to a block device");
+      if (unsafe_char_descriptor(fd))
+        throw UsageError(shown(o) + ": refusing to write to a character device other than /dev/null, /dev/zero, "
+                         "/dev/full or a terminal");
       if (fd == 1 && ++to_stdout > 1)
         throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
       if (fd != 1) same_file(o, "fd:" + std::to_string(fd));
@@ -201,6 +204,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
     if (kind == FileKind::Socket) throw UsageError(o.flag + " " + o.path + ": it is a socket, which graphopt does not write to");
+    if (kind == FileKind::CharDevice && unsafe_char_device(o.path))
+      throw UsageError(o.flag + " " + o.path + ": refusing to write to a character device other than /dev/null, "
+                       "/dev/zero, /dev/full or a terminal");
     if (kind == FileKind::CharDevice) continue;
     if (kind != FileKind::Fifo) {
       // A file is written to a temporary file beside where its symlinks
@@ -237,6 +243,9 @@ void check_report_output(const std::vector<std::string>& inputs) {
   refuse_if_stderr_is_input(inputs);
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
+  if (unsafe_char_descriptor(1))
+    throw UsageError("standard output: refusing to write to a character device other than /dev/null, /dev/zero, "
+                     "/dev/full or a terminal");
   std::optional<std::string> out = descriptor_file_key(1);
   if (!out) return;
   for (const std::string& in : inputs)

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <string>
@@ -43,6 +44,28 @@ FileKind file_kind(const std::string& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return FileKind::Missing;
   return kind_of(st);
+}
+
+namespace {
+// The character devices graphopt writes to: the null, zero and full
+// devices and terminals. Any other takes what is written as data it keeps
+// or as commands (as root: /dev/mem, /dev/port, a SCSI generic or flash
+// device), so it is refused as a block device is.
+bool harmless_char_device(const struct stat& st) {
+  const unsigned ma = major(st.st_rdev), mi = minor(st.st_rdev);
+  if (ma == 1) return mi == 3 || mi == 5 || mi == 7;  // null, zero, full
+  return ma == 4 || ma == 5 || (ma >= 136 && ma <= 143);  // ttys, /dev/tty and the console, ptys
+}
+}  // namespace
+
+bool unsafe_char_device(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISCHR(st.st_mode) && !harmless_char_device(st);
+}
+
+bool unsafe_char_descriptor(int fd) {
+  struct stat st {};
+  return ::fstat(fd, &st) == 0 && S_ISCHR(st.st_mode) && !harmless_char_device(st);
 }
 
 FileKind descriptor_kind(int fd) {

@@ -28,6 +28,11 @@ std::string resolve_symlinks(const std::string& path);
 // shell that opened it expects, never replaced.
 int descriptor_path_fd(const std::string& path);
 
+// Whether a path, or a descriptor, is a character device that graphopt
+// must not write to: any but /dev/null, /dev/zero, /dev/full and terminals.
+bool unsafe_char_device(const std::string& path);
+bool unsafe_char_descriptor(int fd);
+
 // Records which descriptors graphopt was started with: a descriptor path
 // naming any other (one graphopt opened itself) is refused, not written.
 void note_inherited_descriptors();

@@ -998,6 +998,15 @@ def fs_cases():
              exit=1, msg=re.escape(f"--stats {spelling}: descriptor 3 was not open when graphopt started"))
     case("o_fd_dotdot_not_inherited", fam, ["a.json", "--trace", "t.json", "-o", "/dev/fd/../fd/3"], with_old("t.json"),
          exit=1, msg=re.escape("-o /dev/fd/../fd/3: descriptor 3 was not open when graphopt started"))
+    # ... and character devices other than /dev/null, /dev/zero, /dev/full
+    # and terminals, which keep or act on what is written (as root:
+    # /dev/mem, /dev/kmsg, a SCSI generic device): refused as block devices are.
+    chardev = re.escape("refusing to write to a character device other than /dev/null, /dev/zero, /dev/full or a terminal")
+    case("o_urandom_refused", fam, ["a.json", "-o", "/dev/urandom"], base, exit=1, msg=r"-o /dev/urandom: " + chardev)
+    case("stats_fd_urandom_refused", fam, ["a.json", "--disable-output", "--stats", "/dev/fd/3"], base,
+         redirect="3> /dev/urandom", exit=1, msg=r"--stats /dev/fd/3: " + chardev)
+    case("stdout_urandom_refused", fam, ["a.json"], base, redirect="> /dev/urandom", exit=1,
+         msg=r"the graph \(standard output\): " + chardev)
     case("stderr_appends_to_input", fam, ["a.json", "--passes=print", "--disable-output"], base,
          redirect="2>> a.json", exit=1)
     case("stderr_appends_to_input_diff", fam, ["diff", "a.json", "a.json"], base, redirect="2>> a.json", exit=2)
