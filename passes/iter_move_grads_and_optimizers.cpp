@@ -456,7 +456,8 @@ class IterMoveGradsAndOptimizers : public Pass {
       preps.push_back(kept);
     } else if (prefetches_parameters(a)) {
       const int64_t peak = ctx.analyses->simulated().peak_bytes;
-      const double room_gb = static_cast<double>(memory_budget(MemoryBudget{}, peak, true) - peak) / 1e9;
+      // (the scheduler's, with its default options: it runs with them after this pass)
+      const double room_gb = reuse_room_gb(memory_budget(MemoryBudget{}, peak, true), peak);
       if (gathers_twice(a)) preps.push_back(parameter_bucketing(a, room_gb));
       preps.push_back(parameter_bucketing(a));
     }

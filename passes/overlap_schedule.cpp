@@ -205,8 +205,7 @@ class OverlapSchedule : public Pass {
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
-      const double reuse_gb = std::min(kMaxReuseGb, reuse_ * static_cast<double>(budget - input_peak) / 1e9);
-      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_gb), ctx);
+      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_)), ctx);
       if (r && reuses_gathers(*r, input)) {
         r = scheduled(std::move(r));
         if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input)) return r;
@@ -297,7 +296,6 @@ class OverlapSchedule : public Pass {
   // Cores from which the parameter copy is scheduled beside the other
   // versions rather than first: its two models and three others' two each.
   static constexpr unsigned kSideBySideCores = 8;
-  static constexpr double kMaxReuseGb = 1e9;  // reuse_all_gathers' memory_gb range
 
   struct Model {
     const CostedGraph& analysis;

@@ -43,6 +43,11 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
 }
 
+double reuse_room_gb(int64_t budget, int64_t input_peak, double share) {
+  constexpr double kMaxGb = 1e9;  // reuse_all_gathers' memory_gb range
+  return std::min(kMaxGb, share * static_cast<double>(budget - input_peak) / 1e9);
+}
+
 int64_t gathered_bytes(const CostedGraph& a) {
   int64_t bytes = 0;
   for (const CollectiveInfo& c : a.collectives().all())

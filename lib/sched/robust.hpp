@@ -83,6 +83,11 @@ inline constexpr const char* kRobustBucketings[] = {
 // copy within that many GB more peak (reuse_all_gathers).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
 
+// The room, in GB, that overlap_schedule gives the reuse of gathered
+// parameters: `share` of the budget's room over the input's peak (within
+// reuse_all_gathers' memory_gb range).
+double reuse_room_gb(int64_t budget, int64_t input_peak, double share = 1);
+
 // The bytes a step's all-gathers deliver (their outputs), summed.
 int64_t gathered_bytes(const CostedGraph& a);
 
