@@ -241,6 +241,18 @@ void check_stdin_once(const std::vector<std::string>& paths, const std::string& 
 void check_report_output(const std::vector<std::string>& inputs) {
   check_stdin_once(inputs);
   refuse_if_stderr_is_input(inputs);
+  // One pipe named twice ("ff ff", "- /dev/stdin"): the second read would
+  // wait for a writer that has gone (a file may be compared with itself).
+  std::map<std::string, std::string> pipes;  // file key -> the input
+  for (const std::string& in : inputs) {
+    const bool pipe = in == "-" ? descriptor_kind(0) == FileKind::Fifo : file_kind(in) == FileKind::Fifo;
+    std::optional<std::string> key = pipe ? file_key(in) : std::nullopt;
+    if (!key) continue;
+    auto [it, fresh] = pipes.emplace(*key, in);
+    if (!fresh)
+      throw UsageError("inputs '" + display_name(it->second) + "' and '" + display_name(in) +
+                       "' are the same pipe, which can be read once");
+  }
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
   if (unsafe_char_descriptor(1))

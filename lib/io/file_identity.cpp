@@ -194,8 +194,9 @@ std::optional<std::string> file_key(const std::string& path) {
   if (path == "-") return descriptor_file_key(0);
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0) return key_of(st);
-  // Not there yet: the same directory and the same name.
+  // Not there yet: the same directory and the same name ("d/" names d).
   std::string target = resolve_symlinks(path);
+  while (target.size() > 1 && target.back() == '/') target.pop_back();
   std::string dir = parent_dir(target);
   if (::stat(dir.c_str(), &st) != 0) return std::nullopt;
   size_t slash = target.rfind('/');

@@ -1007,6 +1007,12 @@ def fs_cases():
          redirect="3> /dev/urandom", exit=1, msg=r"--stats /dev/fd/3: " + chardev)
     case("stdout_urandom_refused", fam, ["a.json"], base, redirect="> /dev/urandom", exit=1,
          msg=r"the graph \(standard output\): " + chardev)
+    # ... and a trailing slash on a dump directory not made yet: it was told
+    # apart from the file of the same name, so the run failed halfway
+    for other in (["-o", "d"], ["-o", "out.json", "--overlap-log", "d"], ["-o", "out.json", "--stats", "d"]):
+        case("dump_dir_slash_same_as_" + other[-2].strip("-").replace("-", "_"), fam,
+             ["a.json", "--passes=sink_waits", "--dump-dir", "d/"] + other, with_old("out.json"), exit=1,
+             msg=re.escape(f"--dump-dir d/ and {other[-2]} d are the same file"))
     case("stderr_appends_to_input", fam, ["a.json", "--passes=print", "--disable-output"], base,
          redirect="2>> a.json", exit=1)
     case("stderr_appends_to_input_diff", fam, ["diff", "a.json", "a.json"], base, redirect="2>> a.json", exit=2)
@@ -2479,6 +2485,14 @@ def diff_cases():
     case("stat_missing_b", fam, ["diff", "--stat", "a.json"], base, exit=2, msg=r"graphopt: error: ")
     case("fifo_input", fam, ["diff", "a.json", "p"], chain(base, lambda c: c.mkfifo("p")),
          runner=fifo_writer("p", SEED_BYTES), exit=0, stdout="any", timeout=15)
+    # found by a red-team helper (eighteenth session): one pipe named twice
+    # hung waiting for a second writer; now refused before anything is read
+    for cmd in ("diff", "fingerprint"):
+        case(f"{cmd}_same_fifo_twice", fam, [cmd, "p", "p"], chain(base, lambda c: c.mkfifo("p")),
+             runner=fifo_writer("p", SEED_BYTES), exit=2, timeout=15,
+             msg=re.escape(f"{cmd}: inputs 'p' and 'p' are the same pipe, which can be read once"))
+    case("stdin_pipe_and_dev_stdin", fam, ["diff", "-", "/dev/stdin"], base, stdin=SEED_BYTES, exit=2,
+         msg=re.escape("diff: inputs '<stdin>' and '/dev/stdin' are the same pipe, which can be read once"))
     # the report never lands on an input (diff and fingerprint write standard output)
     for cmd in ("diff", "fingerprint"):
         over = re.escape(f"{cmd}: the report (standard output) would overwrite the input file ")
