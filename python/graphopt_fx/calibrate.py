@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from .files import write_text
+
 OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
 PRESETS = ("a100", "h100", "h200", "b200")
 
@@ -211,16 +213,7 @@ def write_checked(doc, path, graphopt=None):
     """Writes the cost file to `path` through a temporary file beside it,
     after graphopt has accepted it (a one-op graph estimated under it)."""
     estimate_ns(one_op_graph("aten.add.Tensor", [(1024,), (1024,)], (1024,), "float32"), doc, graphopt)
-    d = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".calibrate-", suffix=".tmp", dir=d)
-    try:
-        with os.fdopen(fd, "w") as f:
-            json.dump(doc, f, indent=1)
-            f.write("\n")
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
+    write_text(path, json.dumps(doc, indent=1) + "\n")
 
 
 # ---- measuring (one process per GPU) ------------------------------------
@@ -451,8 +444,7 @@ def main(argv=None):
     try:
         doc = cost_file(m, gpu, args.ranks, graphopt)
         if args.report:
-            with open(args.report, "w") as f:
-                json.dump({"ranks": ranks, "cost_file": doc}, f, indent=1)
+            write_text(args.report, json.dumps({"ranks": ranks, "cost_file": doc}, indent=1) + "\n")
         write_checked(doc, target, graphopt)
     except (GraphoptError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)

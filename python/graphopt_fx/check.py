@@ -67,6 +67,8 @@ import sys
 import time
 import traceback
 
+from .files import write_via
+
 _VIEWS = {"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.squeeze.dim",
           "aten.unsqueeze.default", "aten.flatten.using_ints", "aten.t.default", "aten.clone.default",
           "aten.detach.default", "aten.alias.default", "aten.expand.default", "aten.slice.Tensor"}
@@ -374,21 +376,6 @@ def _capture(drivers, inputs, warmup, dist):
     return graphs
 
 
-def write_whole(path, write):
-    """write(tmp) fills a file beside `path`, which then replaces `path`:
-    the file is whole or absent, and a failure leaves nothing behind."""
-    tmp = path + ".part"
-    try:
-        write(tmp)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def trace_path(directory, k, graph):
     """Where --profile writes rank 0's trace of the K-th graph."""
     return os.path.join(directory, f"{k}-{os.path.basename(graph).removesuffix('.json')}.rank0.json")
@@ -434,7 +421,7 @@ def _profile(args, rank, paths, runs, inputs, dist):
                 prof.stop()
                 if rank == 0:  # one rank's trace is enough, and they are large
                     # A whole trace or none: written beside, then renamed.
-                    write_whole(trace_path(args.profile, k, paths[k]), prof.export_chrome_trace)
+                    write_via(trace_path(args.profile, k, paths[k]), prof.export_chrome_trace)
         except Exception:
             error = error or traceback.format_exc()
     return error
@@ -768,7 +755,7 @@ def main(argv=None):
             with open(tmp, "w") as f:
                 json.dump(result, f, indent=1)
 
-        write_whole(args.json, dump)
+        write_via(args.json, dump)
     return 1 if problems else 0
 
 

@@ -21,6 +21,8 @@ import os
 import statistics
 import sys
 
+from .files import write_text
+
 
 _BUSY_CYCLES = 1_000_000  # about half a millisecond of GPU clock
 
@@ -88,15 +90,7 @@ def _write(path, doc):
     """A regular file is replaced whole (a temporary beside it, then a
     rename); a device or a FIFO (/dev/stdout, a pipe) is written in place,
     never replaced by a file."""
-    text = json.dumps(doc, separators=(",", ":")) + "\n"
-    if os.path.exists(path) and not os.path.isfile(path):
-        with open(path, "w") as f:
-            f.write(text)
-        return
-    tmp = f"{path}.tmp-{os.getpid()}"
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
+    write_text(path, json.dumps(doc, separators=(",", ":")) + "\n")
 
 
 def _fake_group(doc):

@@ -1,12 +1,12 @@
 """torch.fx.GraphModule -> fx-json document."""
 import json
 import math
-import os
 
 import torch
 import torch.fx
 
 from .encode import encode_arg, target_name
+from .files import write_text
 
 _DTYPE_PREFIX = "torch."
 # Node meta keys written besides val and runtime_ns, when JSON can hold them.
@@ -160,9 +160,4 @@ def to_document(gm, process_groups=None, description=None):
 def export(gm, path, process_groups=None, description=None):
     """Writes gm as fx-json to `path` (atomically)."""
     doc = to_document(gm, process_groups=process_groups, description=description)
-    tmp = f"{path}.tmp-{os.getpid()}"
-    with open(tmp, "w") as f:
-        json.dump(doc, f, indent=1)
-        f.write("\n")
-    os.replace(tmp, path)
-    return path
+    return write_text(path, json.dumps(doc, indent=1) + "\n")
