@@ -84,14 +84,14 @@ def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=N
             with open(src, "w") as f:
                 json.dump(doc, f)
         out, stats = os.path.join(tmp, "out.json"), os.path.join(tmp, "stats.jsonl")
-        cmd = [exe, f"--passes={passes}", src, "-o", out, "--stats", stats]
+        cmd = [exe, f"--passes={passes}", "-o", out, "--stats", stats]
         if cost_model is not None:
-            cmd += ["--cost-model", os.fspath(cost_model)]
+            cmd += [f"--cost-model={os.fspath(cost_model)}"]  # (a path may start with '-')
         if gpu is not None:
             cmd += ["--gpu", str(gpu)]
         if world_size is not None:
             cmd += ["--world-size", str(int(world_size))]
-        cmd += [str(a) for a in args]
+        cmd += [str(a) for a in args] + ["--", src]
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
         if p.returncode != 0:
             raise GraphoptError(_message(p.stderr, p.returncode), p.returncode, p.stderr)

@@ -33,6 +33,21 @@ class RunTest(unittest.TestCase):
         again, _ = graphopt_fx.run(STEP, "sink_waits", load=False)
         self.assertEqual(again, out)
 
+    def test_paths_that_start_with_a_dash_are_files(self):
+        with open(STEP) as f:
+            text = f.read()
+        with tempfile.TemporaryDirectory() as tmp:
+            for name in ("-step.json", "-cost.json"):
+                with open(os.path.join(tmp, name), "w") as f:
+                    f.write(text if name == "-step.json" else '{"gpu": "h100"}')
+            here = os.getcwd()
+            os.chdir(tmp)
+            try:
+                out, _ = graphopt_fx.run("-step.json", "sink_waits", cost_model="-cost.json", load=False)
+            finally:
+                os.chdir(here)
+        self.assertEqual(out["format"], "fx-json")
+
     def test_graphopt_error_carries_its_message(self):
         with self.assertRaises(graphopt_fx.GraphoptError) as e:
             graphopt_fx.run(STEP, "sink_wait", load=False)
