@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string_view>
 #include <unordered_map>
 
 #include "io/fx_text.hpp"
@@ -202,29 +203,40 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
   DocumentDiff d;
   d.graphs.push_back(diff_graphs(*a.graph, *b.graph, "graph"));
   diff_iteration(a, b, d);
+  // Looked up by name through maps: a linear search per module made a
+  // document of many modules (or top-level keys) quadratic to compare.
+  auto modules_by_name = [](const Document& doc) {
+    std::unordered_map<std::string_view, const Module*> out;
+    for (const Module& m : doc.modules) out.emplace(m.name, &m);
+    return out;
+  };
+  const auto ma = modules_by_name(a), mb = modules_by_name(b);
   for (const Module& m : a.modules) {
-    const Module* other = b.find_module(m.name);
-    if (!other) d.other.push_back("module '" + m.name + "' removed");
-    else d.graphs.push_back(diff_graphs(*m.graph, *other->graph, "module '" + m.name + "'"));
+    auto other = mb.find(m.name);
+    if (other == mb.end()) d.other.push_back("module '" + m.name + "' removed");
+    else d.graphs.push_back(diff_graphs(*m.graph, *other->second->graph, "module '" + m.name + "'"));
   }
   for (const Module& m : b.modules)
-    if (!a.find_module(m.name)) {
+    if (!ma.count(m.name)) {
       d.other.push_back("module '" + m.name + "' added (" + std::to_string(m.graph->size()) + " nodes)");
       d.graphs.push_back(all_added(*m.graph, "module '" + m.name + "'"));
     }
   if (groups_text(a) != groups_text(b)) d.other.push_back("process_groups differ");
   auto extras = [](const Document& doc) {
-    Json j = Json::object();
+    std::unordered_map<std::string_view, const Json*> out;
     for (const auto& [k, v] : doc.extras)
-      if (k != kRewrittenByKey) j[k] = v;
-    return j;
+      if (k != kRewrittenByKey) out.emplace(k, &v);
+    return out;
   };
-  Json ea = extras(a), eb = extras(b);
-  for (const auto& [k, v] : ea.items())
-    if (!eb.contains(k)) d.other.push_back("key \"" + k + "\" removed");
-    else if (eb[k] != v) d.other.push_back("key \"" + k + "\" changed");
-  for (const auto& [k, v] : eb.items())
-    if (!ea.contains(k)) d.other.push_back("key \"" + k + "\" added");
+  const auto ea = extras(a), eb = extras(b);
+  for (const auto& [k, v] : a.extras) {
+    if (k == kRewrittenByKey) continue;
+    auto other = eb.find(k);
+    if (other == eb.end()) d.other.push_back("key \"" + k + "\" removed");
+    else if (*other->second != v) d.other.push_back("key \"" + k + "\" changed");
+  }
+  for (const auto& [k, v] : b.extras)
+    if (k != kRewrittenByKey && !ea.count(k)) d.other.push_back("key \"" + k + "\" added");
   return d;
 }
 
