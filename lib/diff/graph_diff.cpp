@@ -205,12 +205,7 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
   diff_iteration(a, b, d);
   // Looked up by name through maps: a linear search per module made a
   // document of many modules (or top-level keys) quadratic to compare.
-  auto modules_by_name = [](const Document& doc) {
-    std::unordered_map<std::string_view, const Module*> out;
-    for (const Module& m : doc.modules) out.emplace(m.name, &m);
-    return out;
-  };
-  const auto ma = modules_by_name(a), mb = modules_by_name(b);
+  const auto ma = a.modules_by_name(), mb = b.modules_by_name();
   for (const Module& m : a.modules) {
     auto other = mb.find(m.name);
     if (other == mb.end()) d.other.push_back("module '" + m.name + "' removed");

@@ -20,6 +20,12 @@ const Module* Document::find_module(std::string_view name) const {
   return const_cast<Document*>(this)->find_module(name);
 }
 
+std::unordered_map<std::string_view, const Module*> Document::modules_by_name() const {
+  std::unordered_map<std::string_view, const Module*> out;
+  for (const Module& m : modules) out.emplace(m.name, &m);  // the first of a name, as find_module
+  return out;
+}
+
 Module& Document::add_module(std::string name) {
   Module m;
   m.name = std::move(name);

@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -66,6 +68,10 @@ struct Document {
   const ProcessGroup* find_group(std::string_view name) const;
   Module* find_module(std::string_view name);
   const Module* find_module(std::string_view name) const;
+  // Every module by name, for many lookups (find_module searches the list;
+  // a lookup per module call made many modules quadratic). Valid while
+  // the modules are not changed.
+  std::unordered_map<std::string_view, const Module*> modules_by_name() const;
   // Adds an empty module graph sharing this document's string pool.
   Module& add_module(std::string name);
   // The names a torch.fx GraphModule built from this document holds as its
