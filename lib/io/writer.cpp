@@ -171,7 +171,9 @@ void FxWriter::iteration(const IterationForm& it) {
 }
 
 void FxWriter::document(const Document& doc) {
-  out_.raw("{\n \"format\": \"fx-json\",\n \"version\": ").integer(doc.version);
+  // Version 2 only where it is needed (docs/format.md): an older reader
+  // then still takes every plain graph graphopt writes.
+  out_.raw("{\n \"format\": \"fx-json\",\n \"version\": ").integer(doc.iteration ? 2 : 1);
   auto extra_named = [&](const char* key) {
     for (const auto& [k, v] : doc.extras)
       if (k == key) out_.raw(",\n ").string(k).raw(": ").value(v);
