@@ -54,7 +54,11 @@ bool same_arg(const Graph& ga, ArgId a, const Graph& gb, ArgId b, bool meta = fa
 
 std::string what(const Graph& g, NodeId n) { return std::string(op_name(g.op(n))) + " " + std::string(g.target(n)); }
 
-std::string json_of(const Json* j) { return j ? j->dump() : "{}"; }
+// A JSON value with every object's keys sorted: documents that differ only
+// in the order of keys (which JSON does not give a meaning) are the same.
+std::string canonical(const Json& j) { return nlohmann::json(j).dump(); }
+
+std::string json_of(const Json* j) { return j ? canonical(*j) : "{}"; }
 
 std::vector<std::string> changes(const Graph& ga, NodeId a, const Graph& gb, NodeId b) {
   std::vector<std::string> f;
@@ -127,12 +131,15 @@ GraphDiff diff_graphs(const Graph& ga, const Graph& gb, const std::string& label
 }
 
 std::string groups_text(const Document& doc) {
-  std::string s;
+  std::vector<std::string> groups;  // sorted: the groups are an object's keys
   for (const auto& g : doc.process_groups) {
-    s += g.name + ":" + std::to_string(g.size) + "[";
+    std::string s = g.name + ":" + std::to_string(g.size) + "[";
     for (size_t i = 0; i < g.ranks.size(); ++i) s += (i ? "," : "") + std::to_string(g.ranks[i]);
-    s += "]" + g.extra.dump() + ";";
+    groups.push_back(s + "]" + canonical(g.extra) + ";");
   }
+  std::sort(groups.begin(), groups.end());
+  std::string s;
+  for (const std::string& g : groups) s += g;
   return s;
 }
 
@@ -228,7 +235,7 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
     if (k == kRewrittenByKey) continue;
     auto other = eb.find(k);
     if (other == eb.end()) d.other.push_back("key \"" + k + "\" removed");
-    else if (*other->second != v) d.other.push_back("key \"" + k + "\" changed");
+    else if (canonical(*other->second) != canonical(v)) d.other.push_back("key \"" + k + "\" changed");
   }
   for (const auto& [k, v] : b.extras)
     if (k != kRewrittenByKey && !ea.count(k)) d.other.push_back("key \"" + k + "\" added");

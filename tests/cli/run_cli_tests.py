@@ -618,6 +618,30 @@ def test_diff():
     sink = os.path.join(g, "seed_sink_waits.json")
     code, out, _ = run(["diff", sink, sink])
     check(code == 0 and out.decode().endswith(": equal\n"), f"diff of equal graphs: {code} {out}")
+    # The order of an object's keys means nothing in JSON: two documents that
+    # differ only there are equal (a top-level key, a process group's extra
+    # fields, a node's other meta keys); a changed value is still seen.
+    with tempfile.TemporaryDirectory() as tmp, open(sink) as f:
+        doc = json.load(f)
+        doc["producer"] = {"a": 1, "b": [1, {"p": 1, "q": 2}]}
+        doc["process_groups"] = {"0": {"size": 8, "x": 1, "y": 2}}
+        for n in doc["graph"]["nodes"]:
+            n.setdefault("meta", {})["custom"] = {"u": 1, "v": 2}
+        flipped = json.loads(json.dumps(doc))
+        flipped["producer"] = {"b": [1, {"q": 2, "p": 1}], "a": 1}
+        flipped["process_groups"] = {"0": {"y": 2, "x": 1, "size": 8}}
+        for n in flipped["graph"]["nodes"]:
+            n["meta"]["custom"] = {"v": 2, "u": 1}
+        paths = [os.path.join(tmp, name) for name in ("a.json", "b.json", "c.json")]
+        flipped_changed = json.loads(json.dumps(flipped))
+        flipped_changed["producer"]["a"] = 2
+        for p, d in zip(paths, (doc, flipped, flipped_changed)):
+            with open(p, "w") as f:
+                json.dump(d, f)
+        code, out, _ = run(["diff", "--stat", paths[0], paths[1]])
+        check(code == 0 and out.decode().endswith(": equal\n"), f"diff of documents that differ in key order: {out}")
+        code, out, _ = run(["diff", paths[0], paths[2]])
+        check(code == 1 and 'key "producer" changed' in out.decode(), f"diff of a changed producer: {out}")
     with tempfile.TemporaryDirectory() as tmp:
         moved = os.path.join(tmp, "moved.json")
         run(["--passes=sink_waits", sink, "-o", moved])
