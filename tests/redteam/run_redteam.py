@@ -964,28 +964,22 @@ def fs_cases():
         if r.returncode:
             raise Skip(f"cc failed: {r.stderr.strip()[:200]}")
         os.unlink(c.p("shim.c"))
-    shim = 'FAIL_RENAME_TO=out.json ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" LD_PRELOAD="$PWD/shim.so" '
-    for existing in ((), ("t.json", "out.json"), ("t.json",)):
-        def setup(c, existing=existing):
-            base(c)
-            rename_shim(c)
-            for rel in existing:
-                c.write(rel, b'{"old": true}\n')
-        case("graph_rename_fails_trace_undone" + "".join("_" + e.split(".")[0] for e in existing), fam,
-             ["a.json", "--trace", "t.json", "-o", "out.json"], setup, needs=["cc"], pre=shim, exit=2,
-             msg=r"cannot write 'out\.json': Permission denied")
+    preload = 'ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" LD_PRELOAD="$PWD/shim.so" '
     # found by a red-team helper (eighteenth session): a signal between the
     # renames of one input's trace and graph puts the trace back (or removes
     # it where there was none): all or none, nothing left beside them.
-    term = 'TERM_BEFORE_RENAME_TO=out.json ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0" LD_PRELOAD="$PWD/shim.so" '
     for existing in ((), ("t.json", "out.json"), ("t.json",)):
         def setup(c, existing=existing):
             base(c)
             rename_shim(c)
             for rel in existing:
                 c.write(rel, b'{"old": true}\n')
-        case("term_between_renames_trace_undone" + "".join("_" + e.split(".")[0] for e in existing), fam,
-             ["a.json", "--trace", "t.json", "-o", "out.json"], setup, needs=["cc"], pre=term,
+        suffix = "".join("_" + e.split(".")[0] for e in existing)
+        case("graph_rename_fails_trace_undone" + suffix, fam, ["a.json", "--trace", "t.json", "-o", "out.json"], setup,
+             needs=["cc"], pre="FAIL_RENAME_TO=out.json " + preload, exit=2,
+             msg=r"cannot write 'out\.json': Permission denied")
+        case("term_between_renames_trace_undone" + suffix, fam, ["a.json", "--trace", "t.json", "-o", "out.json"],
+             setup, needs=["cc"], pre="TERM_BEFORE_RENAME_TO=out.json " + preload,
              exit=(-signal.SIGTERM, 128 + signal.SIGTERM))
     # ... a descriptor's directory spelled another way (it was taken for a
     # new file there, and written over whatever graphopt opened as that
