@@ -109,6 +109,9 @@ std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline&
 }
 
 namespace {
+constexpr const char* kUnsafeCharDevice =
+    ": refusing to write to a character device other than /dev/null, /dev/zero, /dev/full or a terminal";
+
 // Standard error is a file that an input is (`2>> in.json`): every message
 // and report would be appended to the input. Nothing may be written there,
 // the refusal included: standard error goes to /dev/null, and the run ends
@@ -185,8 +188,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       if (descriptor_kind(fd) == FileKind::BlockDevice)
         throw UsageError(shown(o) + ": refusing to write to a block device");
       if (unsafe_char_descriptor(fd))
-        throw UsageError(shown(o) + ": refusing to write to a character device other than /dev/null, /dev/zero, "
-                         "/dev/full or a terminal");
+        throw UsageError(shown(o) + kUnsafeCharDevice);
       if (fd == 1 && ++to_stdout > 1)
         throw UsageError("only one output can go to standard output (the graph goes there unless -o or --disable-output)");
       if (fd != 1) same_file(o, "fd:" + std::to_string(fd));
@@ -205,8 +207,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
     if (kind == FileKind::Socket) throw UsageError(o.flag + " " + o.path + ": it is a socket, which graphopt does not write to");
     if (kind == FileKind::CharDevice && unsafe_char_device(o.path))
-      throw UsageError(o.flag + " " + o.path + ": refusing to write to a character device other than /dev/null, "
-                       "/dev/zero, /dev/full or a terminal");
+      throw UsageError(o.flag + " " + o.path + kUnsafeCharDevice);
     if (kind == FileKind::CharDevice) continue;
     if (kind != FileKind::Fifo) {
       // A file is written to a temporary file beside where its symlinks
@@ -256,8 +257,7 @@ void check_report_output(const std::vector<std::string>& inputs) {
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
   if (unsafe_char_descriptor(1))
-    throw UsageError("standard output: refusing to write to a character device other than /dev/null, /dev/zero, "
-                     "/dev/full or a terminal");
+    throw UsageError(std::string("standard output") + kUnsafeCharDevice);
   std::optional<std::string> out = descriptor_file_key(1);
   if (!out) return;
   for (const std::string& in : inputs)

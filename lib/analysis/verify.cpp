@@ -16,8 +16,7 @@ namespace {
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 }  // namespace
 
-std::vector<std::string> verify_graph(const Graph& g, const std::unordered_map<std::string_view, const Module*>* modules,
-                                      const std::string& label,
+std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modules, const std::string& label,
                                       size_t limit) {
   std::vector<std::string> out;
   auto fail = [&](const std::string& m) {

@@ -22,8 +22,8 @@ namespace graphopt {
 std::vector<std::string> verify_structure(const Document& doc, size_t limit = 20);
 // `modules`: the document's modules by name (Document::modules_by_name), or
 // null for a graph on its own (its module calls are not checked).
-std::vector<std::string> verify_graph(const Graph& g, const std::unordered_map<std::string_view, const Module*>* modules,
-                                      const std::string& label, size_t limit = 20);
+std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modules, const std::string& label,
+                                      size_t limit = 20);
 
 struct InvariantPolicy {
   bool collectives_may_reorder = false;  // the pass declares a new collective order

@@ -198,7 +198,7 @@ class Estimator {
 
   const Document& doc_;
   const CostConfig& cfg_;
-  std::unordered_map<std::string_view, const Module*> by_name_;  // the document's modules
+  ModulesByName by_name_;
   std::unordered_map<std::string, ModuleCost> modules_;
 };
 

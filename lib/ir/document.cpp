@@ -20,8 +20,8 @@ const Module* Document::find_module(std::string_view name) const {
   return const_cast<Document*>(this)->find_module(name);
 }
 
-std::unordered_map<std::string_view, const Module*> Document::modules_by_name() const {
-  std::unordered_map<std::string_view, const Module*> out;
+ModulesByName Document::modules_by_name() const {
+  ModulesByName out;
   for (const Module& m : modules) out.emplace(m.name, &m);  // the first of a name, as find_module
   return out;
 }

@@ -49,6 +49,9 @@ struct LabeledGraph {
   Graph* graph;
 };
 
+// A document's modules by name (Document::modules_by_name).
+using ModulesByName = std::unordered_map<std::string_view, const Module*>;
+
 struct Document {
   Document();
 
@@ -71,7 +74,7 @@ struct Document {
   // Every module by name, for many lookups (find_module searches the list;
   // a lookup per module call made many modules quadratic). Valid while
   // the modules are not changed.
-  std::unordered_map<std::string_view, const Module*> modules_by_name() const;
+  ModulesByName modules_by_name() const;
   // Adds an empty module graph sharing this document's string pool.
   Module& add_module(std::string name);
   // The names a torch.fx GraphModule built from this document holds as its

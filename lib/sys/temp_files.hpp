@@ -4,8 +4,8 @@
 // SIGALRM, SIGUSR1/2) removes them before the process dies of it, so an
 // interrupted write leaves the target as it was and nothing beside it (and
 // a run's outputs renamed into place before the signal are put back: all
-// or none). A
-// file size limit is ignored as a signal: the write fails instead.
+// or none). A file size limit is ignored as a signal: the write fails
+// instead.
 #include <string>
 
 namespace graphopt {
