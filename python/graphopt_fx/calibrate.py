@@ -209,6 +209,40 @@ def cost_file(measured, gpu, n, graphopt=None):
     return doc
 
 
+def profiled_step(step, iters, graphopt=None):
+    """{node: measured ns} of the compute nodes of the graph at `step`, timed
+    by graphopt_fx.profile in a process of its own (one GPU, a fake process
+    group standing in for the other ranks)."""
+    import subprocess
+
+    from .step_fit import measured_runtimes
+
+    with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
+        out = os.path.join(tmp, "profiled.json")
+        p = subprocess.run([sys.executable, "-m", "graphopt_fx.profile", step, "-o", out, "--iters", str(iters)],
+                           capture_output=True, text=True)
+        if p.returncode != 0:
+            raise GraphoptError(f"profiling {step} failed: {p.stderr.strip()[-2000:]}", p.returncode, p.stderr)
+        with open(out) as f:
+            return measured_runtimes(json.load(f))
+
+
+def fit_to_steps(doc, steps, iters, graphopt=None):
+    """The cost file with its efficiencies fitted to the steps' measured
+    nodes (step_fit.fit), and the fit's rows for the report."""
+    from .step_fit import EFFICIENCIES, fit
+
+    measured = [profiled_step(s, iters, graphopt) for s in steps]
+    start = {k: doc[k] for k in EFFICIENCIES if k in doc}
+    missing = [k for k in EFFICIENCIES if k not in start]
+    if missing:
+        raise GraphoptError(f"the cost file has no {', '.join(missing)} to start the step fit from")
+    values, rows = fit(steps, measured, doc, graphopt)
+    out = dict(doc, **values)
+    out["description"] += f"; efficiencies fitted to the nodes of {', '.join(os.path.basename(s) for s in steps)}"
+    return out, rows
+
+
 def write_checked(doc, path, graphopt=None):
     """Writes the cost file to `path` through a temporary file beside it,
     after graphopt has accepted it (a one-op graph estimated under it)."""
@@ -386,6 +420,9 @@ def main(argv=None):
     ap.add_argument("--max-mib", type=int, default=256, help="largest collective buffer, MiB (default 256)")
     ap.add_argument("--quick", action="store_true", help="fewer sizes (x16 apart, up to --max-mib) and batches")
     ap.add_argument("--report", help="also write every measurement here (JSON)")
+    ap.add_argument("--step", action="append", default=[],
+                    help="a traced train step (fx-json) whose nodes the compute efficiencies are fitted to; repeatable")
+    ap.add_argument("--step-iters", type=int, default=5, help="timed runs of each --step (median; default 5)")
     ap.add_argument("--graphopt", help="the graphopt binary (default: PATH, $GRAPHOPT)")
     ap.add_argument("--timeout", type=float, default=1800.0, help="stop after this many seconds (default 1800)")
     args = ap.parse_args(argv)
@@ -403,6 +440,12 @@ def main(argv=None):
     if os.path.exists(target) and not os.path.isfile(target):
         print(f"error: {args.out}: not a regular file; give a file to write the cost file to", file=sys.stderr)
         return 2
+    for step in args.step:
+        if not os.path.isfile(step):
+            print(f"error: --step {step}: no such file", file=sys.stderr)
+            return 2
+    if args.step_iters < 1:
+        ap.error("--step-iters must be at least 1")
     if args.report and os.path.realpath(args.report) == target:
         print(f"error: --report {args.report} is the cost file -o names; give them different files", file=sys.stderr)
         return 2
@@ -443,8 +486,16 @@ def main(argv=None):
               file=sys.stderr)
     try:
         doc = cost_file(m, gpu, args.ranks, graphopt)
+        step_rows = []
+        if args.step:
+            doc, step_rows = fit_to_steps(doc, args.step, args.step_iters, graphopt)
+            for r in step_rows:
+                print(f"calibrate: {r['class']}: {r['nodes']} nodes, measured {r['measured_ms']:.2f} ms, estimated "
+                      f"{r['estimate_ms_before']:.2f} ms -> {r['estimate_ms_after']:.2f} ms"
+                      f"{'' if r['fitted'] else ' (too little time to fit; kept)'}", file=sys.stderr)
         if args.report:
-            write_text(args.report, json.dumps({"ranks": ranks, "cost_file": doc}, indent=1) + "\n")
+            write_text(args.report, json.dumps({"ranks": ranks, "step_fit": step_rows, "cost_file": doc}, indent=1)
+                       + "\n")
         write_checked(doc, target, graphopt)
     except (GraphoptError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)

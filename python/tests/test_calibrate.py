@@ -14,7 +14,7 @@ import unittest
 
 from harness import ROOT, default_graphopt
 
-from graphopt_fx import calibrate
+from graphopt_fx import calibrate, step_fit
 from graphopt_fx.runner import GraphoptError
 
 GRAPHOPT = default_graphopt()
@@ -80,6 +80,24 @@ class FitTest(unittest.TestCase):
         slow = dict(measured, matmul_efficiency=measured["matmul_efficiency"] * 1e5)
         self.assertEqual(calibrate.fit_efficiencies(slow, "h100", GRAPHOPT)["matmul_efficiency"], 0.001)
 
+    def test_step_fit_recovers_the_efficiencies_that_made_the_node_times(self):
+        # Node times made by graphopt under known efficiencies, as a profile
+        # of the step would measure them; the fit starts elsewhere.
+        step = os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json")
+        start = {"gpu": "h200", "fp32_matmul_efficiency": 0.76, "matmul_efficiency": 0.79,
+                 "attention_efficiency": 0.3, "memory_efficiency": 0.89, "kernel_ns": 1138}
+        true = dict(start, fp32_matmul_efficiency=0.55, memory_efficiency=0.7)
+        measured = [step_fit.node_estimates(step, true, GRAPHOPT)]
+        values, rows = step_fit.fit([step], measured, start, GRAPHOPT)
+        # The step is float32: no bfloat16 matmul or attention to fit to.
+        self.assertEqual(values, {"fp32_matmul_efficiency": 0.55, "memory_efficiency": 0.7})
+        for r in rows:
+            self.assertAlmostEqual(r["estimate_ms_after"] / r["measured_ms"], 1.0, places=3)
+        # A class with too little of the measured time keeps its value.
+        scaled = [{n: t * (1e4 if n.startswith("mm") else 1.0) for n, t in measured[0].items()}]
+        values, _ = step_fit.fit([step], scaled, start, GRAPHOPT)
+        self.assertNotIn("memory_efficiency", values)
+
     def test_gpu_presets_from_device_names(self):
         self.assertEqual(calibrate.gpu_preset("NVIDIA H200"), "h200")
         self.assertEqual(calibrate.gpu_preset("NVIDIA A100-SXM4-80GB"), "a100")
@@ -138,6 +156,9 @@ class CostFileTest(unittest.TestCase):
         self.refused(["-o", "/nonexistent-dir/c.json"], "no such directory")
         # A device is never replaced by the file (as root, a rename would).
         self.refused(["-o", os.devnull], "not a regular file")
+        with tempfile.TemporaryDirectory() as tmp:
+            self.refused(["-o", os.path.join(tmp, "c.json"), "--step", os.path.join(tmp, "none.json")],
+                         "--step " + os.path.join(tmp, "none.json") + ": no such file")
         self.assertTrue(os.path.exists(os.devnull) and not os.path.isfile(os.devnull))
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "c.json")

@@ -1,0 +1,109 @@
+"""Fits a cost file's compute efficiencies to the measured node times of
+real train steps (`calibrate --step`).
+
+One large matmul per class (what calibrate times by default) runs nearer
+the GPU's peak than the many middle-sized kernels of a train step: on two
+H200 its efficiencies put traced steps' compute 10-20% too fast. Here each
+efficiency is set so that graphopt's estimate of the steps' nodes of its
+class, summed, equals their measured time (python -m graphopt_fx.profile:
+every compute node between CUDA events on one GPU).
+
+Which nodes an efficiency prices is asked of graphopt itself, so the rule
+stays in one place (lib/cost): a node belongs to a class when its estimate
+moves with that efficiency. Pure Python: graphopt's `--trace` gives each
+node's estimate.
+"""
+import json
+import math
+import os
+import subprocess
+import tempfile
+
+from .runner import GraphoptError, find_graphopt
+
+EFFICIENCIES = ("fp32_matmul_efficiency", "matmul_efficiency", "attention_efficiency", "memory_efficiency")
+# A class whose measured time is under this share of the steps' compute
+# keeps the value it had: too little time to fit to.
+MIN_SHARE = 0.02
+
+
+def node_estimates(step, cost, graphopt=None):
+    """{node name: estimated ns} of the compute nodes of the graph at path
+    `step` under the cost file contents `cost` (the trace of its input)."""
+    exe = find_graphopt(graphopt)
+    with tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
+        cost_path, trace = os.path.join(tmp, "cost.json"), os.path.join(tmp, "trace.json")
+        with open(cost_path, "w") as f:
+            json.dump(cost, f)
+        p = subprocess.run([exe, "--passes=analyze", "--disable-output", "-q", f"--cost-model={cost_path}",
+                            f"--trace={trace}", "--", step], capture_output=True, text=True)
+        if p.returncode != 0:
+            raise GraphoptError(f"graphopt failed on {step}: {p.stderr.strip()}", p.returncode, p.stderr)
+        with open(trace) as f:
+            events = json.load(f)["traceEvents"]
+    # pid 1 is the input as read (the trace has one process per stage).
+    return {e["args"]["node"]: e["args"]["est_ns"] for e in events
+            if e.get("ph") == "X" and e.get("pid") == 1 and e.get("cat") == "compute"}
+
+
+def classes(steps, cost, graphopt=None):
+    """{efficiency: set of (step index, node)}: the nodes whose estimate
+    changes when that efficiency alone is halved; a node that moves with
+    two (a kernel at the turn between arithmetic and memory bound) goes to
+    the one that moves it most, so the classes are disjoint."""
+    base = [node_estimates(s, cost, graphopt) for s in steps]
+    moved = {}  # (step, node) -> (change, efficiency)
+    for key in EFFICIENCIES:
+        halved = dict(cost, **{key: cost[key] / 2})
+        for i, s in enumerate(steps):
+            for n, t in node_estimates(s, halved, graphopt).items():
+                change = abs(t - base[i].get(n, t))
+                if change > 1e-6 * max(t, 1.0) and change > moved.get((i, n), (0.0, None))[0]:
+                    moved[(i, n)] = (change, key)
+    out = {key: set() for key in EFFICIENCIES}
+    for node, (_, key) in moved.items():
+        out[key].add(node)
+    return out
+
+
+def _class_sums(steps, cost, members, graphopt):
+    est = [node_estimates(s, cost, graphopt) for s in steps]
+    return {key: sum(est[i][n] for i, n in nodes) for key, nodes in members.items()}
+
+
+def fit(steps, measured, cost, graphopt=None, iterations=40):
+    """(fitted efficiencies, rows): each efficiency whose class holds at
+    least MIN_SHARE of the measured compute, set so that the class's
+    estimated time equals its measured time (bisection on the logarithm,
+    every class at once: the classes are disjoint), within 0.001..1.
+    `steps`: graph paths; `measured`: per step, {node: measured ns};
+    `cost`: the cost file's contents, every efficiency set. rows: per
+    class, its nodes, measured ms, estimated ms before and after."""
+    cost = dict(cost)
+    members = classes(steps, cost, graphopt)
+    total = sum(sum(m.values()) for m in measured)
+    want = {key: sum(measured[i].get(n, 0.0) for i, n in nodes) for key, nodes in members.items()}
+    fitted = [key for key in EFFICIENCIES if members[key] and total > 0 and want[key] >= MIN_SHARE * total]
+    before = _class_sums(steps, cost, members, graphopt)
+    lo, hi = {k: math.log(0.001) for k in fitted}, {k: 0.0 for k in fitted}
+    for _ in range(iterations if fitted else 0):
+        trial = dict(cost, **{k: math.exp((lo[k] + hi[k]) / 2) for k in fitted})
+        sums = _class_sums(steps, trial, {k: members[k] for k in fitted}, graphopt)
+        for k in fitted:
+            # A higher efficiency makes the class faster.
+            if sums[k] > want[k]:
+                lo[k] = (lo[k] + hi[k]) / 2
+            else:
+                hi[k] = (lo[k] + hi[k]) / 2
+    values = {k: float(f"{math.exp((lo[k] + hi[k]) / 2):.3g}") for k in fitted}
+    after = _class_sums(steps, dict(cost, **values), members, graphopt)
+    rows = [{"class": key, "nodes": len(members[key]), "measured_ms": want[key] / 1e6,
+             "estimate_ms_before": before[key] / 1e6, "estimate_ms_after": after[key] / 1e6,
+             "fitted": key in values} for key in EFFICIENCIES if members[key]]
+    return values, rows
+
+
+def measured_runtimes(doc):
+    """{node: runtime_ns} of a document graphopt_fx.profile wrote."""
+    return {n["name"]: float(n["meta"]["runtime_ns"]) for n in doc["graph"]["nodes"]
+            if isinstance(n.get("meta"), dict) and "runtime_ns" in n["meta"]}
