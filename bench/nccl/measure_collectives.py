@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Measures NCCL collectives through torch.distributed, one process per GPU,
-and keeps every point (graphopt_fx.calibrate measures the same way and
-writes a cost file; this keeps the raw sweep for fit_collectives.py).
+and keeps every point for fit_collectives.py (graphopt_fx.calibrate runs
+the same sweep and writes a cost file). The calls are launched one by one,
+as the stored results were measured; --cuda-graph replays them from a CUDA
+graph, as calibrate does.
 
     python3 measure_collectives.py --ranks 2 --out nvlink.json
     NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1 python3 measure_collectives.py --ranks 2 --out sockets.json
@@ -24,7 +26,7 @@ def worker(rank, args, port, result_dir):
     watchable()
     torch, dist, device = nccl_rank(rank, args.ranks, port)
     out = {"rank": rank, "results": sweep(torch, dist, device, args.ranks, args.min_bytes, args.max_bytes, args.step,
-                                          args.warmup, args.batches),
+                                          args.warmup, args.batches, eager=not args.cuda_graph),
            "gpu": torch.cuda.get_device_name(0), "torch": torch.__version__,
            "nccl": ".".join(map(str, torch.cuda.nccl.version()))}
     dist.barrier()
@@ -41,6 +43,8 @@ def main():
     ap.add_argument("--step", type=int, default=4)
     ap.add_argument("--warmup", type=int, default=5)
     ap.add_argument("--batches", type=int, default=5)
+    ap.add_argument("--cuda-graph", action="store_true",
+                    help="replay the calls from a CUDA graph (calibrate's default) instead of launching them one by one")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
     ranks = spawn(worker, args.ranks, args)

@@ -276,11 +276,29 @@ def _collective(dist, op, buf, out):
     return dist.all_to_all_single(out, buf, async_op=True)
 
 
-def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5):
+def _replayable(torch, fn, calls):
+    """A CUDA graph of `calls` calls of fn back to back (fn run once on a
+    side stream first, as capture wants)."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        fn()
+    torch.cuda.current_stream().wait_stream(side)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        for _ in range(calls):
+            fn()
+    return g
+
+
+def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5, eager=False):
     """Each collective over sizes min_bytes..max_bytes (x step): the median
     time of one call, in us. "bytes" is the whole buffer, as nccl-tests
     counts it: the tensor of an all-reduce, the output of an all-gather, the
-    input of a reduce-scatter, the buffer of an all-to-all."""
+    input of a reduce-scatter, the buffer of an all-to-all. The calls are
+    captured in a CUDA graph and replayed, as a compiled step runs them:
+    launched eagerly (eager=True) a small collective costs its launch on
+    the CPU, which the model's latency would then take for the link's."""
     results = []
     size = min_bytes
     while size <= max_bytes:
@@ -305,7 +323,14 @@ def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=
             dist.all_reduce(agreed, op=dist.ReduceOp.MIN)
             calls = int(agreed.item())
             dist.barrier()
-            results.append({"op": op, "bytes": elems * 4, "us": _timed(torch, call, calls, batches) * 1e3})
+            if eager:
+                us = _timed(torch, call, calls, batches) * 1e3
+            else:
+                graph = _replayable(torch, call, calls)
+                dist.barrier()
+                us = _timed(torch, graph.replay, 1, batches) * 1e3 / calls
+                del graph
+            results.append({"op": op, "bytes": elems * 4, "us": us})
         size *= step
     return results
 
@@ -394,7 +419,7 @@ def _worker(rank, args, port, result_dir):
         n = args.ranks
         if n > 1:
             out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,
-                                       batches=3 if args.quick else 5)
+                                       batches=3 if args.quick else 5, eager=args.eager)
         out["compute_ms"] = compute_ops(torch, device)
         out["tiny_kernel_ns"] = tiny_kernel_ns(torch, device)
         if n > 1:
@@ -420,6 +445,8 @@ def main(argv=None):
     ap.add_argument("--max-mib", type=int, default=256, help="largest collective buffer, MiB (default 256)")
     ap.add_argument("--quick", action="store_true", help="fewer sizes (x16 apart, up to --max-mib) and batches")
     ap.add_argument("--report", help="also write every measurement here (JSON)")
+    ap.add_argument("--eager", action="store_true",
+                    help="time the collectives launched one by one, not replayed from a CUDA graph (for eager programs)")
     ap.add_argument("--step", action="append", default=[],
                     help="a traced train step (fx-json) whose nodes the compute efficiencies are fitted to; repeatable")
     ap.add_argument("--step-iters", type=int, default=5, help="timed runs of each --step (median; default 5)")
