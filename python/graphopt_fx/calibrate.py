@@ -227,20 +227,47 @@ def profiled_step(step, iters, graphopt=None):
             return measured_runtimes(json.load(f))
 
 
-def fit_to_steps(doc, steps, iters, graphopt=None):
-    """The cost file with its efficiencies fitted to the steps' measured
-    nodes (step_fit.fit), and the fit's rows for the report."""
-    from .step_fit import EFFICIENCIES, fit
+def replayed_step(step, ranks, iters, timeout):
+    """The median replay of the step on `ranks` GPUs, in ms: graphopt_fx.check
+    in a process of its own, the step captured in a CUDA graph."""
+    import subprocess
+
+    with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
+        out = os.path.join(tmp, "check.json")
+        p = subprocess.run([sys.executable, "-m", "graphopt_fx.check", step, step, "--ranks", str(ranks),
+                            "--iters", str(iters), "--warmup", "3", "--cuda-graph", "--timeout", str(timeout),
+                            "--json", out], capture_output=True, text=True)
+        if p.returncode != 0:
+            raise GraphoptError(f"running {step} on {ranks} GPUs failed: {p.stderr.strip()[-2000:]}",
+                                p.returncode, p.stderr)
+        with open(out) as f:
+            return json.load(f)["before_replay_ms"]
+
+
+def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
+    """The cost file fitted to the steps: its efficiencies to their
+    measured nodes (step_fit.fit), then, on several ranks, its link's
+    bandwidth to their replays (step_fit.fit_link: over NVLink a traced
+    step exposes too little communication to tell, and the sweep's link is
+    kept). Returns the file and the fits' rows for the report."""
+    from .step_fit import EFFICIENCIES, fit, fit_link, scaled_link
 
     measured = [profiled_step(s, iters, graphopt) for s in steps]
-    start = {k: doc[k] for k in EFFICIENCIES if k in doc}
-    missing = [k for k in EFFICIENCIES if k not in start]
+    missing = [k for k in EFFICIENCIES if k not in doc]
     if missing:
         raise GraphoptError(f"the cost file has no {', '.join(missing)} to start the step fit from")
     values, rows = fit(steps, measured, doc, graphopt)
     out = dict(doc, **values)
-    out["description"] += f"; efficiencies fitted to the nodes of {', '.join(os.path.basename(s) for s in steps)}"
-    return out, rows
+    names = ", ".join(os.path.basename(s) for s in steps)
+    out["description"] += f"; efficiencies fitted to the nodes of {names}"
+    link_rows = []
+    if ranks > 1 and "intra_node" in out:
+        replays = [replayed_step(s, ranks, max(iters, 10), timeout) for s in steps]
+        scale, link_rows = fit_link(steps, replays, out, graphopt)
+        if scale != 1.0:
+            out = scaled_link(out, scale)
+            out["description"] += f"; link bandwidth x{scale} to fit their replays"
+    return out, rows, link_rows
 
 
 def write_checked(doc, path, graphopt=None):
@@ -513,16 +540,22 @@ def main(argv=None):
               file=sys.stderr)
     try:
         doc = cost_file(m, gpu, args.ranks, graphopt)
-        step_rows = []
+        step_rows, link_rows = [], []
         if args.step:
-            doc, step_rows = fit_to_steps(doc, args.step, args.step_iters, graphopt)
+            doc, step_rows, link_rows = fit_to_steps(doc, args.step, args.ranks, args.step_iters, args.timeout,
+                                                     graphopt)
             for r in step_rows:
                 print(f"calibrate: {r['class']}: {r['nodes']} nodes, measured {r['measured_ms']:.2f} ms, estimated "
                       f"{r['estimate_ms_before']:.2f} ms -> {r['estimate_ms_after']:.2f} ms"
                       f"{'' if r['fitted'] else ' (too little time to fit; kept)'}", file=sys.stderr)
+            for r in link_rows:
+                print(f"calibrate: {r['step']} replayed in {r['measured_ms']:.2f} ms, estimated "
+                      f"{r['estimate_ms_before']:.2f} ms -> {r['estimate_ms_after']:.2f} ms (communication "
+                      f"{100 * r['exposed_share']:.0f}% of it{'' if r['used'] else ': too little to fit the link to'})",
+                      file=sys.stderr)
         if args.report:
-            write_text(args.report, json.dumps({"ranks": ranks, "step_fit": step_rows, "cost_file": doc}, indent=1)
-                       + "\n")
+            write_text(args.report, json.dumps({"ranks": ranks, "step_fit": step_rows, "link_fit": link_rows,
+                                                "cost_file": doc}, indent=1) + "\n")
         write_checked(doc, target, graphopt)
     except (GraphoptError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)

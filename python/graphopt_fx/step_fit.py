@@ -107,3 +107,67 @@ def measured_runtimes(doc):
     """{node: runtime_ns} of a document graphopt_fx.profile wrote."""
     return {n["name"]: float(n["meta"]["runtime_ns"]) for n in doc["graph"]["nodes"]
             if isinstance(n.get("meta"), dict) and "runtime_ns" in n["meta"]}
+
+
+def step_estimate(step, cost, graphopt=None):
+    """(estimated step ns, exposed communication ns) of the graph at `step`
+    under the cost file contents `cost`."""
+    from .runner import run
+
+    with tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
+        path = os.path.join(tmp, "cost.json")
+        with open(path, "w") as f:
+            json.dump(cost, f)
+        _, stats = run(step, "analyze", graphopt=graphopt, cost_model=path, load=False)
+    rec = [r for r in stats if r.get("stage") == "input"][0]
+    return rec["step_time_ns"], rec["exposed_comm_ns"]
+
+
+LINK_BANDWIDTHS = ("bandwidth_GBps", "large_bandwidth_GBps")
+# The link is fitted to steps whose estimated exposed communication is at
+# least this share of their estimated step: below it the step's time says
+# more about compute (a few percent off) than about the link.
+MIN_EXPOSED_SHARE = 0.25
+
+
+def scaled_link(cost, scale, key="intra_node"):
+    """The cost file with the link's bandwidths times `scale`."""
+    link = dict(cost[key])
+    for b in LINK_BANDWIDTHS:
+        if b in link:
+            link[b] = float(f"{link[b] * scale:.3g}")
+    return dict(cost, **{key: link})
+
+
+def fit_link(steps, measured_ms, cost, graphopt=None, iterations=30):
+    """(scale, rows): the factor on the link's bandwidths that makes the
+    estimates of the steps (traced: their communication mostly exposed)
+    match their measured times, the mean log error zero (bisection over
+    x1/4..x4); 1 when no step exposes enough communication to tell. rows:
+    per step, measured ms, estimates before and after, exposed share."""
+    shares = []
+    for s in steps:
+        t, exposed = step_estimate(s, cost, graphopt)
+        shares.append(exposed / t if t > 0 else 0.0)
+    used = [i for i, sh in enumerate(shares) if sh >= MIN_EXPOSED_SHARE]
+
+    def mean_log_error(scale):
+        c = scaled_link(cost, scale)
+        return sum(math.log(step_estimate(steps[i], c, graphopt)[0] / 1e6 / measured_ms[i]) for i in used) / len(used)
+
+    scale = 1.0
+    if used:
+        lo, hi = math.log(0.25), math.log(4.0)
+        for _ in range(iterations):
+            mid = (lo + hi) / 2
+            # More bandwidth, shorter estimates.
+            if mean_log_error(math.exp(mid)) > 0:
+                lo = mid
+            else:
+                hi = mid
+        scale = float(f"{math.exp((lo + hi) / 2):.3g}")
+    rows = [{"step": os.path.basename(s), "measured_ms": measured_ms[i],
+             "estimate_ms_before": step_estimate(s, cost, graphopt)[0] / 1e6,
+             "estimate_ms_after": step_estimate(s, scaled_link(cost, scale), graphopt)[0] / 1e6,
+             "exposed_share": shares[i], "used": i in used} for i, s in enumerate(steps)]
+    return scale, rows

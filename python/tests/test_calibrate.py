@@ -98,6 +98,24 @@ class FitTest(unittest.TestCase):
         values, _ = step_fit.fit([step], scaled, start, GRAPHOPT)
         self.assertNotIn("memory_efficiency", values)
 
+    def test_link_fit_recovers_the_bandwidth_that_made_the_step_times(self):
+        steps = [os.path.join(ROOT, "testdata", "traced", n + ".json") for n in ("ddp_gpt2", "fsdp_llama")]
+        slow = {"gpu": "h200", "fp32_matmul_efficiency": 0.66, "matmul_efficiency": 0.79,
+                "attention_efficiency": 0.27, "memory_efficiency": 0.51, "kernel_ns": 1082,
+                "intra_node": {"bandwidth_GBps": 2.82, "latency_us": 46.5, "hop_latency_us": 12.25,
+                               "large_bandwidth_GBps": 3.29, "large_latency_us": 63.0}}
+        true = step_fit.scaled_link(slow, 0.8)
+        measured = [step_fit.step_estimate(s, true, GRAPHOPT)[0] / 1e6 for s in steps]
+        scale, rows = step_fit.fit_link(steps, measured, slow, GRAPHOPT)
+        self.assertEqual(scale, 0.8)
+        self.assertTrue(all(r["used"] for r in rows))
+        # Over a fast link the steps' communication is a few percent of
+        # them: their times are not taken for the link's.
+        fast = dict(slow, intra_node={"bandwidth_GBps": 210.0, "latency_us": 25.5, "hop_latency_us": 1.25})
+        scale, rows = step_fit.fit_link(steps, [m * 0.5 for m in measured], fast, GRAPHOPT)
+        self.assertEqual(scale, 1.0)
+        self.assertFalse(any(r["used"] for r in rows))
+
     def test_gpu_presets_from_device_names(self):
         self.assertEqual(calibrate.gpu_preset("NVIDIA H200"), "h200")
         self.assertEqual(calibrate.gpu_preset("NVIDIA A100-SXM4-80GB"), "a100")
