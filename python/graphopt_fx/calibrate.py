@@ -498,6 +498,11 @@ def main(argv=None):
         if not os.path.isfile(step):
             print(f"error: --step {step}: no such file", file=sys.stderr)
             return 2
+        # The steps are inputs: neither output may replace one.
+        for flag, path in (("-o", args.out), ("--report", args.report)):
+            if path and os.path.realpath(path) == os.path.realpath(step):
+                print(f"error: {flag} {path} is the --step {step}; give the output another file", file=sys.stderr)
+                return 2
     if args.step_iters < 1:
         ap.error("--step-iters must be at least 1")
     if args.report and os.path.realpath(args.report) == target:

@@ -177,6 +177,13 @@ class CostFileTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             self.refused(["-o", os.path.join(tmp, "c.json"), "--step", os.path.join(tmp, "none.json")],
                          "--step " + os.path.join(tmp, "none.json") + ": no such file")
+            step = os.path.join(tmp, "step.json")
+            with open(step, "w") as f:
+                f.write("{}")
+            self.refused(["-o", step, "--step", step], "is the --step")
+            self.refused(["-o", os.path.join(tmp, "c.json"), "--report", step, "--step", step], "is the --step")
+            with open(step) as f:
+                self.assertEqual(f.read(), "{}")
         self.assertTrue(os.path.exists(os.devnull) and not os.path.isfile(os.devnull))
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "c.json")
