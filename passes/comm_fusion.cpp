@@ -8,7 +8,10 @@
 // walked in program order and gathered into buckets of one group, reduce op
 // and dtype; a bucket closes when its bytes reach the cap (first_bucket_mb
 // for each group's first bucket, then bucket_mb; the collective that reaches
-// the cap is the last in it). With alone_mb, a collective of at least that
+// the cap is the last in it). With ramp=true the caps after the first double
+// from bucket to bucket up to bucket_mb: at the start of a step nothing is
+// in flight, and the first compute waits for the whole of the first large
+// bucket; small ones first let it start while the large ones follow. With alone_mb, a collective of at least that
 // size stays out of every bucket: bucketing it would copy all its bytes on
 // the compute stream to save one collective's fixed cost, which is small
 // beside the time its bytes take on the link.
@@ -92,7 +95,8 @@ class CommFusion : public Pass {
       : bucket_bytes_(o.get_float("bucket_mb") * kMiB),
         first_bytes_(o.get_float("first_bucket_mb") * kMiB),
         alone_bytes_(o.get_float("alone_mb") * kMiB),
-        coalesce_(o.get_bool("coalesce")) {
+        coalesce_(o.get_bool("coalesce")),
+        ramp_(o.get_bool("ramp")) {
     for (const std::string& k : o.get_list("kinds")) {
       std::optional<CollectiveOp> op = collective_op_named(k);
       if (!op || *op == CollectiveOp::AllToAll || *op == CollectiveOp::Broadcast)
@@ -176,7 +180,7 @@ class CommFusion : public Pass {
       std::vector<size_t> members;
       int64_t bytes = 0;
       uint32_t bound = UINT32_MAX;
-      bool first = true;  // the next bucket of this key is its first
+      double cap = -1;  // of the bucket now open; -1: the key's first
     };
     std::map<std::string, Open> open;
     std::vector<std::vector<size_t>> buckets;
@@ -186,7 +190,7 @@ class CommFusion : public Pass {
       b.members.clear();
       b.bytes = 0;
       b.bound = UINT32_MAX;
-      b.first = false;
+      b.cap = ramp_ ? std::min(bucket_bytes_, 2 * b.cap) : bucket_bytes_;
     };
     for (size_t i = 0; i < cands.size(); ++i) {
       if (alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_) continue;
@@ -195,11 +199,12 @@ class CommFusion : public Pass {
       std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
                                                  : std::string();
       Open& b = open[c.group + "|" + std::to_string(c.group_size) + "|" + c.dtype + "|" + reduce];
+      if (b.cap < 0) b.cap = first_bytes_;
       if (!b.members.empty() && pos[n] >= b.bound) close(b);
       b.members.push_back(i);
       b.bytes = sat_add(b.bytes, cands[i].bytes);
       b.bound = std::min(b.bound, cands[i].bound);
-      if (static_cast<double>(b.bytes) >= (b.first ? first_bytes_ : bucket_bytes_)) close(b);
+      if (static_cast<double>(b.bytes) >= b.cap) close(b);
     }
     for (auto& [key, b] : open) close(b);
     std::sort(buckets.begin(), buckets.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
@@ -381,7 +386,7 @@ class CommFusion : public Pass {
   }
 
   double bucket_bytes_, first_bytes_, alone_bytes_;
-  bool coalesce_;
+  bool coalesce_, ramp_;
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
   std::vector<NodeId> created_;  // nodes made by this round of rewrites, not yet placed
@@ -396,6 +401,9 @@ const RegisterPass reg({
                 {"alone_mb", OptionType::Float, "0",
                  "a collective of at least this many MiB is never bucketed (0: off): a bucket would copy its bytes on the "
                  "compute stream to save one collective's fixed cost", 0, kMaxBucketMb},
+                {"ramp", OptionType::Bool, "false",
+                 "after the first bucket, each bucket's cap is twice the one before, up to bucket_mb (small buckets "
+                 "first, so that the first compute waits less)"},
                 {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"},
                 {"coalesce", OptionType::Bool, "false",
                  "a bucket becomes one coalesced collective over its members' tensors (one NCCL group launch; no "

@@ -39,7 +39,7 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb) {
   // (Its gradient buckets take no alone_mb: this copy was measured with
   // them as they are, bench/results/two-gpu-2026-11-28.)
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
-         ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
+         ",ramp=true,alone_mb=" + std::to_string(mb / 2) + ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
          "sink_comms{kinds=all_gather,reorder_collectives=true}";
 }
 

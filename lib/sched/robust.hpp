@@ -79,6 +79,14 @@ inline constexpr const char* kRobustBucketings[] = {
 // fsdp_gpt_small_w2 (176 MiB of all-gathers: 32 MiB buckets) 64 MiB was
 // 1.4% and 2.7% behind torch's better schedule over NVLink on two H200; on
 // two H100, 32 MiB was 2.2% ahead of 64 over NVLink and 0.5% over sockets.
+// The caps grow from 1 MiB, doubling from bucket to bucket (comm_fusion's
+// ramp), and an all-gather of half the cap or more stays alone: the first
+// layer's parameters then arrive in small buckets and its compute starts
+// early, where one full bucket held it back for the whole bucket's time on
+// a slow link. On the model bar (bench/robust/perturbed.py) this took the
+// failing cells from 46 to 20; on two H200, fsdp_llama and fsdp_qwen2 ran
+// within 0.3% of the buckets without it over NVLink, and 3% behind and
+// 2.5% ahead over sockets (bench/results/two-gpu-2026-11-28d/6_ramp).
 // reuse_gb > 0: first, parameters gathered twice keep their first gathered
 // copy within that many GB more peak (reuse_all_gathers).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);

@@ -67,6 +67,47 @@ TEST_CASE("a bucket takes collectives until its bytes reach the cap", "[fusion]"
   CHECK(count_target(*doc->graph, "aten.cat.default") == 0);
 }
 
+// `count` independent all-reduces of 64 bytes each, in one group.
+static std::string equal_all_reduces(int count) {
+  const std::string val = R"("meta": {"val": {"shape": [64], "dtype": "int8", "stride": [1], "device": "cuda:0"}})";
+  std::string nodes, outs;
+  for (int i = 0; i < count; ++i) {
+    const std::string k = std::to_string(i);
+    nodes += R"({"name": "x)" + k + R"(", "op": "placeholder", "target": "x)" + k + R"(", )" + val + "},\n";
+  }
+  for (int i = 0; i < count; ++i) {
+    const std::string k = std::to_string(i);
+    nodes += R"({"name": "ar)" + k + R"(", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x)" +
+             k + R"("}, "sum", "0"], )" + val + "},\n";
+    nodes += R"({"name": "w)" + k + R"(", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar)" +
+             k + R"("}], )" + val + "},\n";
+    outs += std::string(i ? ", " : "") + R"({"node": "w)" + k + R"("})";
+  }
+  return test::doc_with(nodes + R"({"name": "output", "op": "output", "target": "output", "args": [[)" + outs + "]]}",
+                        R"("process_groups": {"0": {"size": 2}}, )");
+}
+
+// The bytes each all-reduce carries, in program order.
+static std::vector<int64_t> all_reduce_bytes(const Graph& g) {
+  std::vector<int64_t> out;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+    if (g.target(n) == "_c10d_functional.all_reduce.default") out.push_back(g.val(n)[kShape][0].as_int());
+  return out;
+}
+
+TEST_CASE("with ramp the caps after the first double up to bucket_mb", "[fusion]") {
+  // Caps of 64 bytes first, then 512 (2^-14 and 2^-11 MiB); fifteen
+  // collectives of 64 bytes.
+  const std::string caps = "first_bucket_mb=0.00006103515625,bucket_mb=0.00048828125";
+  auto doc = test::parse(equal_all_reduces(15));
+  run_passes(*doc, "comm_fusion{" + caps + ",ramp=true}");
+  CHECK(all_reduce_bytes(*doc->graph) == std::vector<int64_t>{64, 128, 256, 512});
+  // Without it, every bucket after the first takes the whole cap.
+  doc = test::parse(equal_all_reduces(15));
+  run_passes(*doc, "comm_fusion{" + caps + "}");
+  CHECK(all_reduce_bytes(*doc->graph) == std::vector<int64_t>{64, 512, 384});
+}
+
 TEST_CASE("collectives of different dtypes or groups, or dependent ones, never combine", "[fusion]") {
   for (auto text : {two_all_reduces(8, "float32"), two_all_reduces(8, "int8", "1"), two_all_reduces(8, "int8", "0", true)}) {
     auto doc = test::parse(text);

@@ -254,6 +254,6 @@ TEST_CASE("parameter buckets: 64 MiB, halved down to 16 while the all-gathers fi
   CHECK(size("testdata/traced/fsdp_llama.json") == "64");         // 485 MiB gathered
   CHECK(size("testdata/graphs/fsdp_gpt_small_w2.json") == "32");  // 176 MiB
   auto small = test::parse(two_layers());                          // 8 MiB
-  CHECK(parameter_bucketing(CostedGraph(*small, *small->graph, cost)).find("bucket_mb=16,kinds=all_gather") !=
+  CHECK(parameter_bucketing(CostedGraph(*small, *small->graph, cost)).find("bucket_mb=16,ramp=true,alone_mb=8,kinds=all_gather") !=
         std::string::npos);
 }
