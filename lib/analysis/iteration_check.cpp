@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "analysis/node_kind.hpp"
+#include "io/form_places.hpp"
 #include "ir/iteration_form.hpp"
 
 namespace graphopt {
@@ -29,7 +30,10 @@ std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 struct Step {
   const Graph* g;
   std::string label;
+  bool returns = true;  // what its output returns counts (not flush's: null)
 };
+
+std::string in_iteration(int i) { return "in iteration " + std::to_string(i); }
 
 // One program run, iteration after iteration, carrying values from each
 // graph to the next.
@@ -48,7 +52,9 @@ class Execution {
     std::vector<uint32_t> handed;
     std::string key;
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-      auto where = [&] { return s.label + ", node " + q(g.name(n)) + " (iteration " + std::to_string(iteration) + ")"; };
+      auto here = [&](std::string field = "") {
+        return RunPlace{FormPlace::at_node(s.label, g, n, std::move(field)), iteration};
+      };
       switch (g.op(n)) {
         case Op::Placeholder: {
           size_t i = placeholder_index++;
@@ -59,22 +65,25 @@ class Execution {
           } else if (i - inputs_.size() < carry_.size()) {
             id_[n] = carry_[i - inputs_.size()];
           } else {
-            fail(where() + ": no carried value for this placeholder");
+            fail(here().at, in_iteration(iteration) + ", no carried value for this placeholder");
             id_[n] = runner_->number("missing carry");
           }
           continue;
         }
         case Op::Output: {
           key.clear();
-          if (g.args(n).size() > 0 && !g.args(n)[0].is(ArgKind::None)) {
-            arg(g, roots, g.args(n)[0], key);
+          if (s.returns) {  // null returns nothing: an empty key, unlike any value's
+            if (g.args(n).size() > 0 && !g.args(n)[0].is(ArgKind::None)) arg(g, roots, g.args(n)[0], key);
             out_.returns.push_back(runner_->number("return " + key));
+            out_.return_at.push_back(here("args[0]"));
           }
           if (ArgView c = carried_outputs(g); c.valid())
             for (uint32_t i = 0; i < c.size(); ++i) {
               NodeId x = c[i].node();
               if (written_roots_.count(id_[roots[x]]))
-                fail(where() + ": carried value " + q(g.name(x)) + " aliases a tensor the step writes in place");
+                fail(here("args[1][" + std::to_string(i) + "]").at,
+                     in_iteration(iteration) + ", carried value " + q(g.name(x)) +
+                         " aliases a tensor the step writes in place");
               handed.push_back(id_[x]);
             }
           continue;
@@ -95,7 +104,7 @@ class Execution {
       id_[n] = runner_->number(key);
       if (g.op(n) != Op::GetAttr) {
         out_.ops.push_back(id_[n]);
-        out_.last_run[id_[n]] = where();
+        out_.last_run[id_[n]] = here();
       }
       // An in-place collective's buffer holds the result only once a wait
       // on it returns: until then it is a version of its own (in flight),
@@ -115,6 +124,7 @@ class Execution {
           const std::string from = prev == versions_.end() ? "" : " after " + std::to_string(prev->second);
           versions_[storage] = runner_->number((issues_inplace ? "in flight " : "write ") + std::to_string(id_[n]) +
                                                " of " + std::to_string(storage) + from);
+          changed_at_[storage] = here();
           if (issues_inplace) in_flight_[storage].push_back(id_[n]);
         }
       if (const CollectiveSig* waited_sig = waited != kNoNode ? kinds.collective(waited) : nullptr;
@@ -129,21 +139,28 @@ class Execution {
           if (!it->second.empty()) continue;
           in_flight_.erase(it);
           versions_[storage] = runner_->number("done " + std::to_string(versions_[storage]));
+          changed_at_[storage] = here();
         }
     }
     carry_ = std::move(handed);
   }
 
-  void set_inputs(const Graph& g) {
-    inputs_ = placeholders(g);
+  void set_inputs(const Step& s) {
+    inputs_ = placeholders(*s.g);
+    inputs_label_ = s.label;
+    inputs_graph_ = s.g;
   }
 
-  UnrolledRun finish(const std::vector<std::string>& input_names) {
-    for (const std::string& name : input_names) {
+  UnrolledRun finish() {
+    for (NodeId in : inputs_) {
+      std::string name(inputs_graph_->name(in));
       if (!written_.count(name)) continue;
       uint32_t storage = runner_->number("input " + name);
       auto it = versions_.find(storage);
       out_.final_state.emplace_back(name, it == versions_.end() ? storage : it->second);
+      auto at = changed_at_.find(storage);
+      out_.last_write[name] = at != changed_at_.end() ? at->second
+                                                      : RunPlace{FormPlace::at_node(inputs_label_, *inputs_graph_, in), 0};
     }
     std::sort(out_.final_state.begin(), out_.final_state.end());
     std::sort(out_.ops.begin(), out_.ops.end());
@@ -151,8 +168,8 @@ class Execution {
     return std::move(out_);
   }
 
-  void fail(const std::string& m) {
-    if (out_.problems.size() < 20) out_.problems.push_back(m);
+  void fail(FormPlace at, const std::string& m) {
+    if (out_.problems.size() < 20) out_.problems.push_back({std::move(at), m});
   }
 
  private:
@@ -216,17 +233,14 @@ class Execution {
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write
   std::unordered_map<uint32_t, std::vector<uint32_t>> in_flight_;  // storage -> in-place collectives running on it
+  std::unordered_map<uint32_t, RunPlace> changed_at_;  // storage -> where its version last changed
   std::vector<NodeId> inputs_;
+  std::string inputs_label_;
+  const Graph* inputs_graph_ = nullptr;
   std::vector<uint32_t> carry_;
   std::vector<uint32_t> id_;
   UnrolledRun out_;
 };
-
-std::vector<std::string> input_names(const Graph& g) {
-  std::vector<std::string> out;
-  for (NodeId n : placeholders(g)) out.emplace_back(g.name(n));
-  return out;
-}
 
 }  // namespace
 
@@ -235,83 +249,122 @@ std::shared_ptr<IterationRunner> new_iteration_runner() { return std::make_share
 UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
   if (!runner) runner = std::make_shared<IterationRunner>();
   Execution ex(runner, doc);
-  const Graph& first = doc.iteration ? *doc.iteration->setup : *doc.graph;
-  ex.set_inputs(first);
+  const Step setup{doc.iteration ? doc.iteration->setup.get() : nullptr, "iteration.setup"};
+  const Step flush{doc.iteration ? doc.iteration->flush.get() : nullptr, "iteration.flush", false};
+  const Step plain{doc.graph.get(), "graph"};
+  ex.set_inputs(doc.iteration ? setup : plain);
   for (int i = 1; i <= k; ++i) {
     if (doc.iteration) {
-      ex.run({doc.iteration->setup.get(), "iteration.setup"}, i);
-      ex.run({doc.iteration->flush.get(), "iteration.flush"}, i);
+      ex.run(setup, i);
+      ex.run(flush, i);
     } else {
-      ex.run({doc.graph.get(), "graph"}, i);
+      ex.run(plain, i);
     }
   }
-  return ex.finish(input_names(first));
+  return ex.finish();
 }
 
 UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
   Execution ex(runner, doc);
   const IterationForm& it = *doc.iteration;
-  ex.set_inputs(*it.setup);
-  for (int i = 1; i <= k; ++i) {
-    if (i == 1) ex.run({it.setup.get(), "iteration.setup"}, i);
-    else if (i == k) ex.run({it.cleanup.get(), "iteration.cleanup"}, i);
-    else ex.run({doc.graph.get(), "graph"}, i);
-  }
-  return ex.finish(input_names(*it.setup));
+  const Step setup{it.setup.get(), "iteration.setup"}, steady{doc.graph.get(), "graph"},
+      cleanup{it.cleanup.get(), "iteration.cleanup"};
+  ex.set_inputs(setup);
+  for (int i = 1; i <= k; ++i) ex.run(i == 1 ? setup : i == k ? cleanup : steady, i);
+  return ex.finish();
 }
 
-std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
-                                      const std::string& ref_name, size_t limit) {
-  std::vector<std::string> out = what.problems;
+std::vector<FormProblem> run_differences(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
+                                         const std::string& ref_name, size_t limit) {
+  std::vector<FormProblem> out = what.problems;
   out.insert(out.end(), ref.problems.begin(), ref.problems.end());
-  auto fail = [&](const std::string& m) {
-    if (out.size() < limit) out.push_back(m);
+  auto fail = [&](const FormPlace& at, const std::string& m) {
+    if (out.size() < limit) out.push_back({at, m});
   };
   // Operations in one run and not the other (multisets, both sorted).
   std::vector<uint32_t> extra, missing;
   std::set_difference(what.ops.begin(), what.ops.end(), ref.ops.begin(), ref.ops.end(), std::back_inserter(extra));
   std::set_difference(ref.ops.begin(), ref.ops.end(), what.ops.begin(), what.ops.end(), std::back_inserter(missing));
   // Where each run last computed it: the likelier culprit of a repeat.
-  for (size_t i = 0; i < extra.size() && i < 3; ++i)
-    fail(what.last_run.at(extra[i]) + " computes, in " + what_name + ", what " + ref_name +
-         " computes less often or never (it reads a value from another iteration, or runs on the wrong side of a write)");
-  for (size_t i = 0; i < missing.size() && i < 3; ++i)
-    fail(ref.last_run.at(missing[i]) + " computes, in " + ref_name + ", what " + what_name + " computes less often or never");
+  for (size_t i = 0; i < extra.size() && i < 3; ++i) {
+    const RunPlace& p = what.last_run.at(extra[i]);
+    fail(p.at, "computes " + in_iteration(p.iteration) + ", in " + what_name + ", what " + ref_name +
+                   " computes less often or never (it reads a value from another iteration, or runs on the wrong "
+                   "side of a write)");
+  }
+  for (size_t i = 0; i < missing.size() && i < 3; ++i) {
+    const RunPlace& p = ref.last_run.at(missing[i]);
+    fail(p.at, "computes " + in_iteration(p.iteration) + ", in " + ref_name + ", what " + what_name +
+                   " computes less often or never");
+  }
   if (extra.size() + missing.size() > 6)
-    fail(std::to_string(extra.size()) + " operations differ one way and " + std::to_string(missing.size()) +
-         " the other");
+    fail((extra.empty() ? ref.last_run.at(missing[0]) : what.last_run.at(extra[0])).at,
+         "in all, " + std::to_string(extra.size()) + " operations differ one way and " +
+             std::to_string(missing.size()) + " the other");
   if (what.returns.size() != ref.returns.size()) {
-    fail(what_name + " returns " + std::to_string(what.returns.size()) + " values, " + ref_name + " " +
-         std::to_string(ref.returns.size()));
+    // Each run returns once an iteration: only runs of different lengths differ here.
+    fail((what.return_at.empty() ? ref.return_at : what.return_at).front().at,
+         what_name + " returns " + std::to_string(what.returns.size()) + " values, " + ref_name + " " +
+             std::to_string(ref.returns.size()));
   } else {
     for (size_t i = 0; i < what.returns.size(); ++i)
       if (what.returns[i] != ref.returns[i]) {
-        fail("iteration " + std::to_string(i + 1) + " returns a different value in " + what_name + " than in " +
-             ref_name);
+        fail(what.return_at[i].at, "iteration " + std::to_string(i + 1) + " returns a different value in " +
+                                       what_name + " than in " + ref_name);
         break;
       }
   }
+  // Where a run last changed an input: its last write, or its placeholder
+  // (finish() gives every input of final_state one).
+  auto changed = [&](const std::string& input, bool in_what) {
+    const UnrolledRun& r = in_what ? what : ref;
+    auto it = r.last_write.find(input);
+    return it != r.last_write.end() ? it->second : RunPlace{};
+  };
   if (what.final_state != ref.final_state) {
     for (size_t i = 0; i < what.final_state.size() && i < ref.final_state.size(); ++i)
       if (what.final_state[i] != ref.final_state[i]) {
-        fail("input " + q(what.final_state[i].first) + " is left in another state by " + what_name + " than by " +
-             ref_name);
+        const std::string& input = what.final_state[i].first;
+        const RunPlace p = changed(input, true);
+        fail(p.at, "input " + q(input) + " is left in another state by " + what_name + " than by " + ref_name +
+                       (p.iteration > 0 ? " (this is its last write in " + what_name + ", " + in_iteration(p.iteration) + ")"
+                                        : " (which never writes it)"));
         break;
       }
-    if (what.final_state.size() != ref.final_state.size())
-      fail(what_name + " and " + ref_name + " write different inputs");
+    if (what.final_state.size() != ref.final_state.size()) {
+      // The first input one of them writes and the other does not.
+      std::string input;
+      bool in_what = true;
+      for (size_t i = 0; input.empty() && i < std::max(what.final_state.size(), ref.final_state.size()); ++i) {
+        if (i < what.final_state.size() && !ref.last_write.count(what.final_state[i].first))
+          input = what.final_state[i].first;
+        else if (i < ref.final_state.size() && !what.last_write.count(ref.final_state[i].first))
+          input = ref.final_state[i].first, in_what = false;
+      }
+      fail(changed(input, in_what).at, what_name + " and " + ref_name + " write different inputs: " + q(input) +
+                                           " only " + (in_what ? what_name : ref_name));
+    }
   }
   return out;
 }
 
-std::vector<std::string> check_iteration_form(const Document& doc, int k, size_t limit) {
+std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
+                                      const std::string& ref_name, size_t limit) {
+  return form_problem_lines(run_differences(what, ref, what_name, ref_name, limit));
+}
+
+std::vector<FormProblem> form_run_problems(const Document& doc, int k, size_t limit) {
   if (!doc.iteration) return {};
   auto runner = std::make_shared<IterationRunner>();
   UnrolledRun ref = run_single_iterations(doc, k, runner);
   UnrolledRun form = run_unrolled_form(doc, k, runner);
   std::string n = std::to_string(k);
-  return compare_runs(form, ref, "the form unrolled over " + n + " iterations",
-                      "its single iteration (setup, then flush) run " + n + " times", limit);
+  return run_differences(form, ref, "the form unrolled over " + n + " iterations",
+                         "its single iteration (setup, then flush) run " + n + " times", limit);
+}
+
+std::vector<std::string> check_iteration_form(const Document& doc, int k, size_t limit) {
+  return form_problem_lines(form_run_problems(doc, k, limit));
 }
 
 }  // namespace graphopt

@@ -20,19 +20,29 @@
 #include <vector>
 
 #include "ir/document.hpp"
+#include "ir/iteration_form.hpp"
 
 namespace graphopt {
 
 class IterationRunner;
 
+// Where a run computed something, and in which iteration.
+struct RunPlace {
+  FormPlace at;
+  int iteration = 0;
+};
+
 // One program's run, unrolled: kept by the verifier from before a pass.
 struct UnrolledRun {
   std::shared_ptr<IterationRunner> runner;  // the numbering both runs share
   std::vector<uint32_t> ops;                // sorted
-  std::vector<uint32_t> returns;            // per iteration
+  std::vector<uint32_t> returns;            // per iteration (a null return too)
+  std::vector<RunPlace> return_at;          // per iteration: the output node that returned it
   std::vector<std::pair<std::string, uint32_t>> final_state;  // per written input, sorted
-  std::vector<std::string> problems;        // what kept the run from being numbered
-  std::unordered_map<uint32_t, std::string> last_run;  // where each number was last computed
+  std::unordered_map<std::string, RunPlace> last_write;       // per written input: where its state last changed
+                                                              // (its placeholder, iteration 0, if never)
+  std::vector<FormProblem> problems;        // what kept the run from being numbered
+  std::unordered_map<uint32_t, RunPlace> last_run;  // where each number was last computed
 };
 
 // A numbering for runs to be compared.
@@ -44,13 +54,19 @@ UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<It
 // The iteration form of `doc` unrolled over k >= 2 iterations.
 UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner);
 
-// Differences between two runs numbered by the same runner, one message
-// each: `what` names the first run, `ref` the second.
+// Differences between two runs numbered by the same runner, one problem
+// each, at the place that shows it: `what` names the first run, `ref` the
+// second.
+std::vector<FormProblem> run_differences(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
+                                         const std::string& ref_name, size_t limit = 20);
+// The same, one line each (io/form_places.hpp).
 std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun& ref, const std::string& what_name,
                                       const std::string& ref_name, size_t limit = 20);
 
 // The whole check for one document: its form against its own single
 // iteration, over `k` iterations (empty for a plain graph).
+std::vector<FormProblem> form_run_problems(const Document& doc, int k = 4, size_t limit = 20);
+// The same, one line each (io/form_places.hpp).
 std::vector<std::string> check_iteration_form(const Document& doc, int k = 4, size_t limit = 20);
 
 }  // namespace graphopt

@@ -9,6 +9,7 @@
 
 #include "analysis/accesses.hpp"
 #include "analysis/node_kind.hpp"
+#include "io/form_places.hpp"
 
 namespace graphopt {
 
@@ -121,7 +122,7 @@ std::vector<std::string> verify_structure(const Document& doc, size_t limit) {
     auto more = verify_graph(*g.graph, &modules, g.label, limit);
     out.insert(out.end(), more.begin(), more.end());
   }
-  if (out.empty()) out = iteration_shape_problems(doc, limit);
+  if (out.empty()) out = form_problem_lines(form_shape_problems(doc, limit));
   if (out.size() > limit) out.resize(limit);
   return out;
 }

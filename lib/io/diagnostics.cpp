@@ -2,6 +2,17 @@
 
 namespace graphopt {
 
+std::string field_place(std::string_view where, std::string_view field) {
+  if (where.empty()) return std::string(field);
+  std::string s(where);
+  if (!field.empty()) s.append(", ").append(field);
+  return s;
+}
+
+std::string node_place(std::string_view graph_where, std::string_view node_name) {
+  return field_place(graph_where, "node '" + std::string(node_name) + "'");
+}
+
 std::string Diagnostic::format() const {
   std::string s = file;
   if (line > 0) s += ":" + std::to_string(line) + ":" + std::to_string(col);

@@ -3,6 +3,7 @@
 // to the place:  in.json:12:5: error: node 'mm_1', args[0]: <message>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace graphopt {
@@ -16,6 +17,14 @@ struct Diagnostic {
 
   std::string format() const;
 };
+
+// How messages name a place in a document, the same for every check: a
+// part inside a place ("node 'mm_1', args[0]"; an empty place: the part
+// alone), and a node of a graph: "node 'mm_1'" in the document's own graph
+// (`graph_where` empty), "module 'sub', node 'mm_1'" or "iteration.setup,
+// node 'mm_1'" in another.
+std::string field_place(std::string_view where, std::string_view field);
+std::string node_place(std::string_view graph_where, std::string_view node_name);
 
 class Diagnostics {
  public:

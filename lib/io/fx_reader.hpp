@@ -18,6 +18,7 @@
 
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
+#include "io/reader.hpp"
 #include "ir/document.hpp"
 
 namespace graphopt::reader_detail {
@@ -107,7 +108,8 @@ struct ModuleCall {
 
 class FxReader {
  public:
-  FxReader(std::string_view text, Diagnostics& diags) : cur_(text), text_(text), diags_(diags) {}
+  FxReader(std::string_view text, Diagnostics& diags, SourceMap* map)
+      : cur_(text), text_(text), diags_(diags), map_(map ? map : &own_map_) {}
 
   std::unique_ptr<Document> run();
 
@@ -218,6 +220,9 @@ class FxReader {
   JsonCursor cur_;
   std::string_view text_;
   Diagnostics& diags_;
+  SourceMap own_map_;  // when the caller wants none: the iteration form's checks use it
+  SourceMap* map_;
+  std::vector<SourceMap::NodePos>* node_pos_ = nullptr;  // of the graph being read
   std::unique_ptr<Document> doc_;
   std::vector<PathSeg> path_;
   std::vector<uint32_t> kid_stack_;

@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "io/form_places.hpp"
 #include "io/fx_reader.hpp"
 #include "ir/iteration_form.hpp"
 #include "io/limits.hpp"
@@ -36,9 +37,8 @@ std::string render_path(const std::vector<PathSeg>& path) {
 }
 
 std::string node_where(const std::string& graph_where, const NodeDraft& d) {
-  std::string w = graph_where.empty() ? "" : graph_where + ", ";
-  if (d.has_name) return w + "node '" + d.name + "'";
-  return w + "node #" + std::to_string(d.index);
+  if (d.has_name) return node_place(graph_where, d.name);
+  return field_place(graph_where, "node #" + std::to_string(d.index));
 }
 
 std::unique_ptr<Document> FxReader::run() {
@@ -66,8 +66,7 @@ void FxReader::parse_document() {
   if (!want(JsonType::Object, "an fx-json document (a JSON object)", top_err)) return;
   cur_.begin_object();
   bool has_format = false, has_version = false, has_graph = false;
-  TextPos iteration_pos = top;
-  each_unique_key("", [&](const std::string& key, TextPos kp) {
+  each_unique_key("", [&](const std::string& key, TextPos) {
     if (key == "format") {
       has_format = true;
       TextPos vp = cur_.pos();
@@ -81,6 +80,7 @@ void FxReader::parse_document() {
       TextPos vp = cur_.pos();
       auto err = [&](TextPos p, const std::string& m) { report(p, "version", m); };
       if (want(JsonType::Number, "the integer 1 or 2", err)) {
+        map_->version = vp;
         JsonNumber n = cur_.number();
         if (!n.is_int) report(vp, "version", "expected the integer 1 or 2");
         else if (n.i != 1 && n.i != 2)
@@ -96,7 +96,6 @@ void FxReader::parse_document() {
     } else if (key == "modules") {
       parse_modules();
     } else if (key == "iteration") {
-      iteration_pos = kp;
       parse_iteration();
     } else {
       doc_->extras.emplace_back(key, cur_.value());
@@ -114,8 +113,7 @@ void FxReader::parse_document() {
              "call_module target '" + std::string(t) + "' is not in \"modules\"");
   }
   if (diags_.empty()) check_module_calls();
-  if (diags_.empty())
-    for (const std::string& m : iteration_shape_problems(*doc_)) report(iteration_pos, "iteration", m);
+  if (diags_.empty()) report_form_problems(form_shape_problems(*doc_), *map_, diags_);
 }
 
 void FxReader::parse_graph_object(Graph& g, const std::string& where) {
@@ -153,6 +151,7 @@ bool FxReader::parse_nodes(Graph& g, const std::string& where) {
   outputs_.clear();
   node_count_ = 0;
   first_non_placeholder_.clear();
+  node_pos_ = &map_->nodes[&g];
   auto err = [&](TextPos p, const std::string& m) { report(p, where.empty() ? "graph.nodes" : where + ", graph.nodes", m); };
   if (!want(JsonType::Array, "a list of nodes", err)) return false;
   cur_.begin_array();
@@ -258,6 +257,8 @@ void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_wher
       if (d.kwargs == kNoArg) d.kwargs = empty_dict(g);
       id = g.create_raw(d.op, name, d.has_target ? d.target : g.pool().intern(""), d.args, d.kwargs);
       g.append(id);
+      if (node_pos_->size() <= id) node_pos_->resize(id + 1);
+      (*node_pos_)[id] = {d.start, d.args_pos};
       g.set_val_raw(id, d.val);
       g.set_runtime_raw(id, d.runtime);
       if (!d.meta_extra.is_null()) g.meta_extra_mut(id) = std::move(d.meta_extra);
@@ -270,9 +271,9 @@ void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_wher
     }
   }
   for (const BufferedError& e : d.errors)
-    report(e.pos, e.field.empty() ? where : where + ", " + e.field, e.message);
+    report(e.pos, field_place(where, e.field), e.message);
   for (PendingRef& r : d.pending) {
-    std::string w = r.field.empty() ? where : where + ", " + r.field;
+    std::string w = field_place(where, r.field);
     if (d.has_name && g.pool().str(r.name) == d.name) {
       report(r.pos, w, "node refers to itself (a cycle)");
     } else if (id != kNoNode) {
@@ -353,12 +354,12 @@ void FxReader::parse_process_groups() {
 
 void FxReader::parse_iteration() {
   auto err = [&](TextPos p, const std::string& m) { report(p, "iteration", m); };
+  TextPos start = cur_.pos();
   if (!want(JsonType::Object, "an object {carried, setup, cleanup, flush}", err)) return;
   const int64_t version = doc_->version;  // the "version" key says which, not add_iteration()
   IterationForm& it = doc_->add_iteration();
   doc_->version = version;
   cur_.begin_object();
-  TextPos start = cur_.pos();
   std::unordered_set<std::string> seen;
   each_unique_key("iteration", [&](const std::string& key, TextPos) {
     seen.insert(key);
@@ -367,7 +368,10 @@ void FxReader::parse_iteration() {
       if (!want(JsonType::Array, "a list of placeholder names", cerr)) return;
       cur_.begin_array();
       while (cur_.next_element()) {
-        if (want(JsonType::String, "a placeholder name (a string)", cerr)) it.carried.emplace_back(cur_.string());
+        TextPos p = cur_.pos();
+        if (!want(JsonType::String, "a placeholder name (a string)", cerr)) continue;
+        it.carried.emplace_back(cur_.string());
+        map_->carried.push_back(p);
       }
     } else if (key == "setup" || key == "cleanup" || key == "flush") {
       Graph& g = key == "setup" ? *it.setup : key == "cleanup" ? *it.cleanup : *it.flush;
@@ -419,9 +423,27 @@ void FxReader::parse_modules() {
 
 }  // namespace reader_detail
 
-std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags) {
-  reader_detail::FxReader r(text, diags);
+std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags, SourceMap* map) {
+  reader_detail::FxReader r(text, diags, map);
   return r.run();
+}
+
+void report_form_problems(const std::vector<FormProblem>& problems, const SourceMap& map, Diagnostics& diags) {
+  for (const FormProblem& p : problems) {
+    TextPos pos;
+    if (p.at.carried >= 0) {
+      if (static_cast<size_t>(p.at.carried) < map.carried.size()) pos = map.carried[static_cast<size_t>(p.at.carried)];
+    } else if (p.at.graph.empty()) {
+      pos = map.version;
+    } else if (auto g = map.nodes.find(p.at.g); g != map.nodes.end() && p.at.node < g->second.size()) {
+      const SourceMap::NodePos& n = g->second[p.at.node];
+      pos = p.at.field.rfind("args", 0) == 0 && n.args.at ? n.args : n.start;
+    }
+    // The reader names the document's own graph's nodes without it ("node 'h1'").
+    const std::string where = form_place(p.at, "");
+    if (pos.at) diags.error(static_cast<int>(pos.line), pos.column(), where, p.message);
+    else diags.error(where, p.message);
+  }
 }
 
 std::unique_ptr<Document> read_fx_json_file(const std::string& path, Diagnostics& diags, uint64_t limit_bytes) {

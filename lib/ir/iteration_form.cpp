@@ -1,5 +1,8 @@
 #include "ir/iteration_form.hpp"
 
+#include <algorithm>
+#include <unordered_map>
+
 namespace graphopt {
 
 namespace {
@@ -21,14 +24,30 @@ ArgView carried_outputs(const Graph& g) {
   return list.is(ArgKind::List) ? list : ArgView();
 }
 
-std::vector<std::string> iteration_shape_problems(const Document& doc, size_t limit) {
-  std::vector<std::string> out;
+FormPlace FormPlace::at_node(std::string graph, const Graph& g, NodeId n, std::string field) {
+  FormPlace p;
+  p.graph = std::move(graph);
+  p.g = &g;
+  p.node = n;
+  if (n != kNoNode) p.name = std::string(g.name(n));
+  p.field = std::move(field);
+  return p;
+}
+
+FormPlace FormPlace::at_carried(size_t index) {
+  FormPlace p;
+  p.carried = static_cast<int>(index);
+  return p;
+}
+
+std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) {
+  std::vector<FormProblem> out;
   if (!doc.iteration) return out;
-  auto fail = [&](const std::string& m) {
-    if (out.size() < limit) out.push_back(m);
+  auto fail = [&](FormPlace at, const std::string& m) {
+    if (out.size() < limit) out.push_back({std::move(at), m});
   };
   const IterationForm& it = *doc.iteration;
-  if (doc.version < 2) fail("an iteration form needs \"version\": 2");
+  if (doc.version < 2) fail({}, "an iteration form needs \"version\": 2, found " + std::to_string(doc.version));
   const Graph& setup = *it.setup;
   std::vector<NodeId> inputs = placeholders(setup);
   struct Part {
@@ -41,6 +60,33 @@ std::vector<std::string> iteration_shape_problems(const Document& doc, size_t li
                         {"graph", doc.graph.get(), true, true},
                         {"iteration.cleanup", it.cleanup.get(), true, false},
                         {"iteration.flush", it.flush.get(), true, false}};
+  // Each carried value is named once, by a placeholder of every graph that
+  // takes them; the checks below would only repeat a wrong entry.
+  bool carried_ok = true;
+  std::unordered_map<std::string_view, size_t> first;
+  for (size_t j = 0; j < it.carried.size(); ++j) {
+    const FormPlace entry = FormPlace::at_carried(j);
+    const std::string& name = it.carried[j];
+    auto [seen, fresh] = first.emplace(name, j);
+    if (!fresh) {
+      fail(entry, q(name) + " is carried twice (also iteration.carried[" + std::to_string(seen->second) + "])");
+      carried_ok = false;
+      continue;
+    }
+    std::string lacking;
+    for (const Part& p : parts) {
+      if (!p.takes_carried) continue;
+      NodeId n = p.g->find(name);
+      if (n != kNoNode && p.g->op(n) == Op::Placeholder) continue;
+      lacking += (lacking.empty() ? "" : ", ") + std::string(p.label);
+    }
+    if (!lacking.empty()) {
+      fail(entry, q(name) + " is not a placeholder of " + lacking +
+                      " (each takes the step's inputs, then one placeholder per carried value)");
+      carried_ok = false;
+    }
+  }
+  if (!carried_ok) return out;
   for (const Part& p : parts) {
     const Graph& g = *p.g;
     std::vector<std::string> want;
@@ -51,33 +97,38 @@ std::vector<std::string> iteration_shape_problems(const Document& doc, size_t li
       if (i < want.size() && i < have.size() && g.name(have[i]) == want[i]) continue;
       std::string expect = i < want.size() ? "placeholder " + q(want[i]) : "no more placeholders";
       std::string found = i < have.size() ? q(g.name(have[i])) : "none";
-      fail(std::string(p.label) + ": placeholder #" + std::to_string(i) + " should be " + expect +
-           " (the step's inputs" + (p.takes_carried ? ", then the carried values" : "") + "), found " + found);
+      // The placeholder found there, or the node where the missing one belongs.
+      NodeId at = i < have.size() ? have[i] : have.empty() ? g.first() : g.next(have.back());
+      fail(FormPlace::at_node(p.label, g, at, ""), "placeholder #" + std::to_string(i) + " should be " + expect +
+                                       " (the step's inputs" + (p.takes_carried ? ", then the carried values" : "") +
+                                       "), found " + found);
       break;
     }
     NodeId o = g.last();
     if (o == kNoNode || g.op(o) != Op::Output) continue;  // the structure checks report it
     if (g.args(o).size() != 2) {
-      fail(std::string(p.label) + ": the output node of an iteration form has two arguments "
+      fail(FormPlace::at_node(p.label, g, o, "args"), "the output node of an iteration form has two arguments "
            "(the step's return value, the list of values handed on), found " + std::to_string(g.args(o).size()));
       continue;
     }
     ArgView handed = carried_outputs(g);
     size_t expect = p.hands_on ? it.carried.size() : 0;
     if (!handed.valid()) {
-      fail(std::string(p.label) + ": the output node's second argument is the list of values handed on");
+      fail(FormPlace::at_node(p.label, g, o, "args[1]"), "the output node's second argument is the list of values handed on");
       continue;
     }
     if (handed.size() != expect)
-      fail(std::string(p.label) + ": the output hands on " + std::to_string(handed.size()) +
-           " values, expected " + std::to_string(expect));
+      fail(FormPlace::at_node(p.label, g, o, "args[1]"), "the output hands on " + std::to_string(handed.size()) +
+                                            " values, expected " + std::to_string(expect) +
+                                            (p.hands_on ? " (one per carried value)" : " (the last iteration hands on none)"));
     for (uint32_t i = 0; i < handed.size(); ++i)
       if (!handed[i].is(ArgKind::Node)) {
-        fail(std::string(p.label) + ": value handed on #" + std::to_string(i) + " is not a node reference");
+        fail(FormPlace::at_node(p.label, g, o, "args[1][" + std::to_string(i) + "]"),
+             "value handed on #" + std::to_string(i) + " is not a node reference");
         break;
       }
     if (p.g == it.flush.get() && !g.args(o)[0].is(ArgKind::None))
-      fail("iteration.flush: returns nothing of the step (its output's first argument is null)");
+      fail(FormPlace::at_node(p.label, g, o, "args[0]"), "must be null: flush returns nothing of the step");
   }
   return out;
 }

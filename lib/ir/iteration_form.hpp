@@ -13,9 +13,32 @@
 
 namespace graphopt {
 
-// What breaks the convention, one message each (empty when none, or when
+// Where in an iteration form a message is about: a node of one of its
+// graphs (a field of it, "args[1]"), an entry of "carried", or, neither,
+// the document's "version".
+struct FormPlace {
+  std::string graph;         // the graph's label (Document::step_graphs): "graph", "iteration.setup", ...
+  const Graph* g = nullptr;  // which graph, to find the node in the text it was read from; never read
+                             // through (a message may outlive a change to the graph)
+  NodeId node = kNoNode;
+  std::string name;          // the node's name
+  std::string field;         // inside the node; empty: the node
+  int carried = -1;          // the index of the entry of "carried"; -1: none
+
+  static FormPlace at_node(std::string graph, const Graph& g, NodeId n, std::string field = "");
+  static FormPlace at_carried(size_t index);
+};
+
+// A message about an iteration form, and its place (io/form_places.hpp
+// words both).
+struct FormProblem {
+  FormPlace at;
+  std::string message;
+};
+
+// What breaks the convention, one problem each (empty when none, or when
 // the document is a plain graph).
-std::vector<std::string> iteration_shape_problems(const Document& doc, size_t limit = 20);
+std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit = 20);
 
 // The output node's list of values handed on (args[1]); an invalid view
 // when the graph has no such argument.

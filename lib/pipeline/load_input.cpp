@@ -10,12 +10,14 @@ namespace graphopt {
 
 namespace {
 
-std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, Diagnostics& diags) {
+// `map`: where the reader found what the checks name (the text it points
+// into is still there).
+std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, const SourceMap& map, Diagnostics& diags) {
   if (!doc) return nullptr;
   check_collectives(*doc, diags);
   if (!diags.empty()) return nullptr;
   // An iteration form must do what its single iteration does, unrolled.
-  for (const std::string& p : check_iteration_form(*doc)) diags.error("iteration", p);
+  report_form_problems(form_run_problems(*doc), map, diags);
   if (!diags.empty()) return nullptr;
   return doc;
 }
@@ -23,11 +25,15 @@ std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, Diagnostics& d
 }  // namespace
 
 std::unique_ptr<Document> load_input(const std::string& path, Diagnostics& diags, uint64_t limit_bytes) {
-  return validate(read_fx_json_file(path, diags, limit_bytes), diags);
+  std::string text;
+  if (!read_input_file(path, text, diags, limit_bytes)) return nullptr;
+  return load_input_text(text, diags);
 }
 
 std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& diags) {
-  return validate(read_fx_json(text, diags), diags);
+  SourceMap map;
+  std::unique_ptr<Document> doc = read_fx_json(text, diags, &map);
+  return validate(std::move(doc), map, diags);
 }
 
 std::vector<std::string> problems_before_writing(const Document& doc, bool structure_verified) {
