@@ -97,6 +97,8 @@ class CommFusion : public Pass {
         alone_bytes_(o.get_float("alone_mb") * kMiB),
         coalesce_(o.get_bool("coalesce")),
         ramp_(o.get_bool("ramp")) {
+    if (ramp_ && first_bytes_ <= 0)
+      throw UsageError("comm_fusion: ramp=true needs first_bucket_mb above 0 (the caps double from it)");
     for (const std::string& k : o.get_list("kinds")) {
       std::optional<CollectiveOp> op = collective_op_named(k);
       if (!op || *op == CollectiveOp::AllToAll || *op == CollectiveOp::Broadcast)

@@ -289,6 +289,8 @@ def test_usage_errors():
     usage(["--passes=print{shapes=true", SEED], r"unbalanced", "unbalanced brace")
     usage(["--passes=dce,,print", SEED], r"empty pass name", "empty pass name")
     usage(["--passes=comm_fusion{kinds=foo}", SEED], r"graphopt: error: comm_fusion: kinds are all_reduce", "value a pass rejects")
+    usage(["--passes=comm_fusion{ramp=true,first_bucket_mb=0}", SEED],
+          r"graphopt: error: comm_fusion: ramp=true needs first_bucket_mb above 0", "a ramp from nothing")
     usage(["--frobnicate", SEED], r"graphopt: error: .*frobnicate", "unknown flag")
     usage([], r"no input file", "no input")
     usage([SEED, SEED], r"several inputs need -o DIR", "several inputs without -o")
