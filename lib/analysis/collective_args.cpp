@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "analysis/node_kind.hpp"
-#include "io/diagnostics.hpp"
 
 namespace graphopt {
 
@@ -41,18 +40,20 @@ std::optional<Shape> known_shape(ArgView val) {
 
 class Checker {
  public:
-  Checker(const Document& doc, const Graph& g, const std::string& prefix, Diagnostics& diags)
-      : doc_(doc), g_(g), prefix_(prefix), diags_(diags), kinds_(g) {}
+  Checker(const Document& doc, const Graph& g, const std::string& label, std::vector<FormProblem>& out, size_t limit)
+      : doc_(doc), g_(g), label_(label), out_(out), limit_(limit), kinds_(g) {}
 
   void run() {
-    for (NodeId n = g_.first(); n != kNoNode && !diags_.full(); n = g_.next(n)) {
+    for (NodeId n = g_.first(); n != kNoNode && out_.size() < limit_; n = g_.next(n)) {
       if (kinds_.is_collective(n)) collective(n);
       else if (g_.target(n) == "operator.getitem") getitem(n);
     }
   }
 
  private:
-  std::string where(NodeId n) const { return prefix_ + "node " + q(g_.name(n)); }
+  void fail(NodeId n, std::string field, const std::string& m) {
+    if (out_.size() < limit_) out_.push_back({FormPlace::at_node(label_, g_, n, std::move(field)), m});
+  }
   // "args[i]" when the value is positional, else "kwargs['key']".
   std::string field(NodeId n, int pos, std::string_view key) const {
     if (pos < static_cast<int>(g_.args(n).size())) return "args[" + std::to_string(pos) + "]";
@@ -80,18 +81,17 @@ class Checker {
       const char* key = sig.legacy ? "reduceOp" : "reduce_op";
       ArgView op = g_.arg(n, static_cast<uint32_t>(sig.reduce_op), key);
       if (op.is(ArgKind::Str) && !is_reduce_op(op.str(), sig.legacy))
-        diags_.error(where(n) + ", " + field(n, sig.reduce_op, key),
-                     "unknown reduce op \"" + std::string(op.str()) +
-                         "\" (torch's are sum, avg, product, min, max, band, bor, bxor, premul_sum, unused)");
+        fail(n, field(n, sig.reduce_op, key),
+             "unknown reduce op \"" + std::string(op.str()) +
+                 "\" (torch's are sum, avg, product, min, max, band, bor, bxor, premul_sum, unused)");
     }
     ArgView in = g_.args(n).size() ? g_.args(n)[0] : ArgView();
     ArgView out = g_.val(n);
     if (sig.coalesced) {
       if (!in.is(ArgKind::List) || !out.is(ArgKind::List)) return;
       if (out.size() != in.size()) {
-        diags_.error(where(n) + ", meta.val", std::string(collective_op_name(sig.op)) + " of " +
-                                                   std::to_string(in.size()) + " tensors makes as many, found " +
-                                                   std::to_string(out.size()));
+        fail(n, "meta.val", std::string(collective_op_name(sig.op)) + " of " + std::to_string(in.size()) +
+                                " tensors makes as many, found " + std::to_string(out.size()));
         return;
       }
       for (uint32_t i = 0; i < in.size(); ++i)
@@ -122,9 +122,8 @@ class Checker {
       case CollectiveOp::ReduceScatter:
         if (!size) return;
         if (want.empty() || want[0] % *size != 0) {
-          diags_.error(where(n) + ", args[0]", "reduce_scatter over " + std::to_string(*size) +
-                                                   " ranks needs an input whose dim 0 the group size divides, found " +
-                                                   show(*in));
+          fail(n, "args[0]", "reduce_scatter over " + std::to_string(*size) +
+                                 " ranks needs an input whose dim 0 the group size divides, found " + show(*in));
           return;
         }
         want[0] /= *size;
@@ -136,8 +135,8 @@ class Checker {
         break;
     }
     if (*out != want)
-      diags_.error(where(n) + ", " + out_field, std::string(collective_op_name(sig.op)) + " of " + show(*in) +
-                                                    " makes " + show(want) + " (" + what + "), found " + show(*out));
+      fail(n, out_field, std::string(collective_op_name(sig.op)) + " of " + show(*in) + " makes " + show(want) +
+                             " (" + what + "), found " + show(*out));
   }
 
   // all_to_all_single(input, output_split_sizes, input_split_sizes, ...):
@@ -157,14 +156,14 @@ class Checker {
       std::optional<Shape> known = int_list(v);
       if (!known) return false;  // symbolic
       s.sizes = *known;
-      std::string at = where(n) + ", " + field(n, s.pos, s.key);
+      std::string at = field(n, s.pos, s.key);
       if (size && !s.sizes.empty() && static_cast<int64_t>(s.sizes.size()) != *size) {
-        diags_.error(at, std::string(s.key) + " has " + std::to_string(s.sizes.size()) + " entries for " +
-                             std::to_string(*size) + " ranks");
+        fail(n, at, std::string(s.key) + " has " + std::to_string(s.sizes.size()) + " entries for " +
+                        std::to_string(*size) + " ranks");
         return false;
       }
       if (std::any_of(s.sizes.begin(), s.sizes.end(), [](int64_t x) { return x < 0; })) {
-        diags_.error(at, std::string(s.key) + " must not be negative");
+        fail(n, at, std::string(s.key) + " must not be negative");
         return false;
       }
     }
@@ -177,15 +176,15 @@ class Checker {
     const Shape& out_sizes = splits[0].sizes;
     const Shape& in_sizes = splits[1].sizes;
     if (!in_sizes.empty() && sum(in_sizes) != in[0]) {
-      diags_.error(where(n) + ", " + field(n, 2, "input_split_sizes"),
-                   "input_split_sizes add up to " + std::to_string(sum(in_sizes)) + ", but the input " + show(in) +
-                       " has " + std::to_string(in[0]) + " rows");
+      fail(n, field(n, 2, "input_split_sizes"),
+           "input_split_sizes add up to " + std::to_string(sum(in_sizes)) + ", but the input " + show(in) +
+               " has " + std::to_string(in[0]) + " rows");
       return false;
     }
     if (in_sizes.empty() && size && in[0] % *size != 0) {
-      diags_.error(where(n) + ", args[0]", "all_to_all over " + std::to_string(*size) +
-                                               " ranks in equal splits needs an input whose dim 0 the group size "
-                                               "divides, found " + show(in));
+      fail(n, "args[0]", "all_to_all over " + std::to_string(*size) +
+                             " ranks in equal splits needs an input whose dim 0 the group size divides, found " +
+                             show(in));
       return false;
     }
     want[0] = out_sizes.empty() ? in[0] : sum(out_sizes);
@@ -201,14 +200,15 @@ class Checker {
     if (!in.is(ArgKind::List) || !index.is(ArgKind::Int)) return;
     const int64_t i = index.as_int(), count = in.size();
     if (i < -count || i >= count)
-      diags_.error(where(n) + ", args[1]", "index " + std::to_string(i) + " is out of range: " + q(g_.name(c)) +
-                                               " returns " + std::to_string(count) + " tensors");
+      fail(n, "args[1]", "index " + std::to_string(i) + " is out of range: " + q(g_.name(c)) + " returns " +
+                             std::to_string(count) + " tensors");
   }
 
   const Document& doc_;
   const Graph& g_;
-  const std::string& prefix_;
-  Diagnostics& diags_;
+  const std::string& label_;
+  std::vector<FormProblem>& out_;
+  size_t limit_;
   NodeKinds kinds_;
 };
 
@@ -222,8 +222,9 @@ bool is_reduce_op(std::string_view op, bool legacy) {
   return std::find(std::begin(kOps), std::end(kOps), name) != std::end(kOps);
 }
 
-void check_collective_args(const Document& doc, const Graph& g, const std::string& prefix, Diagnostics& diags) {
-  Checker(doc, g, prefix, diags).run();
+void check_collective_args(const Document& doc, const Graph& g, const std::string& label,
+                           std::vector<FormProblem>& out, size_t limit) {
+  Checker(doc, g, label, out, limit).run();
 }
 
 }  // namespace graphopt

@@ -2,7 +2,6 @@
 
 #include "analysis/collective_args.hpp"
 #include "analysis/tensor_size.hpp"
-#include "io/diagnostics.hpp"
 #include "io/limits.hpp"
 #include "ir/checked_math.hpp"
 
@@ -69,19 +68,24 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
   group_count_ = group_ids.count();
 }
 
-void check_collectives(const Document& doc, Diagnostics& diags) {
-  auto check_graph = [&](const Graph& g, const std::string& label) {
+std::vector<FormProblem> collective_problems(const Document& doc, size_t limit) {
+  std::vector<FormProblem> out;
+  std::vector<LabeledGraph> graphs = doc.other_graphs();
+  graphs.insert(graphs.begin(), {"graph", doc.graph.get()});
+  for (const LabeledGraph& lg : graphs) {
+    const Graph& g = *lg.graph;
+    auto fail = [&](NodeId n, std::string field, const std::string& m) {
+      if (out.size() < limit) out.push_back({FormPlace::at_node(lg.label, g, n, std::move(field)), m});
+    };
     NodeKinds kinds(g);
-    std::string prefix = label.empty() ? "" : label + ", ";
-    for (NodeId n = g.first(); n != kNoNode && !diags.full(); n = g.next(n)) {
-      std::string where = prefix + "node " + q(g.name(n));
+    for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
       if (kinds.is_wait(n)) {
         ArgView a = g.args(n);
         if (a.size() != 1 || !a[0].is(ArgKind::Node)) {
-          diags.error(where, "wait_tensor takes one tensor argument");
+          fail(n, "", "wait_tensor takes one tensor argument");
         } else if (collective_of_wait(g, kinds, n) == kNoNode) {
-          diags.error(where + ", args[0]", "wait_tensor waits on " + q(g.name(a[0].node())) +
-                                               ", which is not a collective (nor a getitem of one)");
+          fail(n, "args[0]", "wait_tensor waits on " + q(g.name(a[0].node())) +
+                                 ", which is not a collective (nor a getitem of one)");
         }
         continue;
       }
@@ -89,7 +93,7 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
       const CollectiveSig& sig = *kinds.collective(n);
       ArgView a = g.args(n);
       if (a.size() == 0 || !(a[0].is(ArgKind::Node) || a[0].is(ArgKind::List))) {
-        diags.error(where + ", args[0]", "a collective's first argument is its input tensor (or list of tensors)");
+        fail(n, "args[0]", "a collective's first argument is its input tensor (or list of tensors)");
         continue;
       }
       auto field_of = [&](int pos, const char* key) {
@@ -99,8 +103,8 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
       auto want = [&](int pos, const char* key, ArgKind kind, const char* what) {
         if (pos < 0) return;
         ArgView v = g.arg(n, static_cast<uint32_t>(pos), key);
-        if (!v.valid()) diags.error(where, std::string("missing ") + key + " (args[" + std::to_string(pos) + "])");
-        else if (v.kind() != kind) diags.error(where + ", " + field_of(pos, key), std::string(key) + " must be " + what);
+        if (!v.valid()) fail(n, "", std::string("missing ") + key + " (args[" + std::to_string(pos) + "])");
+        else if (v.kind() != kind) fail(n, field_of(pos, key), std::string(key) + " must be " + what);
       };
       if (sig.legacy) {
         want(sig.tag, "tag", ArgKind::Str, "a string");
@@ -113,32 +117,29 @@ void check_collectives(const Document& doc, Diagnostics& diags) {
       want(sig.reduce_op, sig.legacy ? "reduceOp" : "reduce_op", ArgKind::Str, "a string such as \"sum\"");
       ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
       if (size.is(ArgKind::Int) && size.as_int() < 1)
-        diags.error(where, "group_size must be positive, found " + std::to_string(size.as_int()));
+        fail(n, "", "group_size must be positive, found " + std::to_string(size.as_int()));
       else if (size.is(ArgKind::Int) && size.as_int() > kMaxGroupSize)
-        diags.error(where + ", " + field_of(sig.group_size, "group_size"),
-                    "group_size is at most 2^20 ranks (1048576), found " + std::to_string(size.as_int()));
+        fail(n, field_of(sig.group_size, "group_size"),
+             "group_size is at most 2^20 ranks (1048576), found " + std::to_string(size.as_int()));
       ArgView ranks = sig.ranks >= 0 ? g.arg(n, static_cast<uint32_t>(sig.ranks), "ranks") : ArgView();
       if (ranks.is(ArgKind::List)) {
         std::string field = field_of(sig.ranks, "ranks");
         if (ranks.size() > kMaxGroupSize)
-          diags.error(where + ", " + field, "a group has at most 2^20 ranks (1048576), found " +
-                                                std::to_string(ranks.size()));
+          fail(n, field, "a group has at most 2^20 ranks (1048576), found " + std::to_string(ranks.size()));
         for (uint32_t i = 0; i < ranks.size(); ++i) {
           ArgView r = ranks[i];
           if (r.is(ArgKind::Int) && (r.as_int() < 0 || r.as_int() > kMaxRank)) {
-            diags.error(where + ", " + field + "[" + std::to_string(i) + "]",
-                        "a rank is between 0 and 2^20 - 1 (1048575), found " + std::to_string(r.as_int()));
+            fail(n, field + "[" + std::to_string(i) + "]",
+                 "a rank is between 0 and 2^20 - 1 (1048575), found " + std::to_string(r.as_int()));
             break;
           }
         }
       }
     }
-  };
-  check_graph(*doc.graph, "");
-  for (const LabeledGraph& g : doc.other_graphs()) check_graph(*g.graph, g.label);
-  if (!diags.empty()) return;  // the arguments' types first: the next checks read them
-  check_collective_args(doc, *doc.graph, "", diags);
-  for (const LabeledGraph& g : doc.other_graphs()) check_collective_args(doc, *g.graph, g.label + ", ", diags);
+  }
+  if (!out.empty()) return out;  // the arguments' types first: the next checks read them
+  for (const LabeledGraph& lg : graphs) check_collective_args(doc, *lg.graph, lg.label, out, limit);
+  return out;
 }
 
 }  // namespace graphopt

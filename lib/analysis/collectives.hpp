@@ -3,6 +3,7 @@
 // and elements, and the waits that complete it. The group size comes from
 // the collective's own arguments where it has one, else from the document's
 // process_groups, else from --world-size.
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -11,10 +12,10 @@
 #include "analysis/node_kind.hpp"
 #include "ir/document.hpp"
 #include "ir/errors.hpp"
+#include "ir/iteration_form.hpp"
 
 namespace graphopt {
 
-class Diagnostics;
 class OutputSizes;
 
 struct CollectiveInfo {
@@ -59,8 +60,10 @@ class Collectives {
 // Checks every collective and wait of every graph in the document: group
 // arguments of the right type, and each wait on a collective (directly or
 // through the getitem of a coalesced one); then, when those hold, what
-// torch checks when it runs them (collective_args.hpp). Problems go to
-// `diags` as "node 'x', args[2]: ..." messages.
-void check_collectives(const Document& doc, Diagnostics& diags);
+// torch checks when it runs them (collective_args.hpp). Each problem is at
+// its node and field ("node 'x', args[2]"), at most `limit`: the reader's
+// report_form_problems puts them at their line and column, form_problem_lines
+// words them for a document that is no file (io/form_places.hpp).
+std::vector<FormProblem> collective_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt

@@ -141,7 +141,8 @@ class FxReader {
   ArgId parse_arg(Graph& g, NodeDraft& d);
   ArgId parse_arg_object(Graph& g, NodeDraft& d);
   ArgId parse_val(Graph& g, NodeDraft& d);
-  ArgId parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key);
+  // A TensorMeta at `at` whose first key, `first_key` at `first_pos`, is read.
+  ArgId parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key, TextPos first_pos);
   ArgId parse_dims(Graph& g, NodeDraft& d, bool is_shape, double* numel);
   void check_graph(Graph& g, const std::string& where, TextPos graph_pos);
   void parse_process_groups();
@@ -184,9 +185,8 @@ class FxReader {
   template <class Message>
   void reject_other_keys(NodeDraft& d, Message&& message) {
     std::string_view k;
-    while (true) {
-      TextPos kp = cur_.pos();
-      if (!cur_.next_key(k)) break;
+    TextPos kp;
+    while (cur_.next_key(k, &kp)) {
       node_error(d, kp, message(k));
       cur_.skip();
     }
@@ -198,9 +198,8 @@ class FxReader {
   void each_unique_key(const std::string& field, F&& f) {
     std::unordered_set<std::string> seen;
     std::string_view k;
-    while (true) {
-      TextPos kp = cur_.pos();
-      if (!cur_.next_key(k)) break;
+    TextPos kp;
+    while (cur_.next_key(k, &kp)) {
       std::string key(k);
       if (!seen.insert(key).second) {
         report(kp, field, "duplicate key \"" + key + "\"");
@@ -254,9 +253,8 @@ ArgId FxReader::read_dict(Graph& g, NodeDraft& d, Report&& duplicate) {
   const size_t base = kid_stack_.size();
   std::unordered_set<std::string> keys;
   std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     std::string key(k);
     if (!keys.insert(key).second) duplicate(kp, "duplicate key \"" + key + "\"");
     ScopedSeg seg(path_, key);

@@ -98,7 +98,7 @@ void JsonCursor::begin_object() {
     fail("nesting deeper than " + std::to_string(kMaxDepth) + " levels");
 }
 
-bool JsonCursor::next_key(std::string_view& key) {
+bool JsonCursor::next_key(std::string_view& key, TextPos* at) {
   skip_ws();
   char& started = first_stack_.back();
   if (p_ < end_ && *p_ == '}') {
@@ -111,6 +111,7 @@ bool JsonCursor::next_key(std::string_view& key) {
   started = 1;
   skip_ws();
   if (p_ >= end_ || *p_ != '"') unexpected("a key string");
+  if (at) *at = TextPos{line_, line_start_, p_};
   key = string();
   expect(':', "':'");
   return true;
@@ -396,9 +397,8 @@ nlohmann::ordered_json JsonCursor::value() {
       ObjectBuilder keys(obj);
       begin_object();
       std::string_view k;
-      while (true) {
-        TextPos kp = pos();
-        if (!next_key(k)) break;
+      TextPos kp;
+      while (next_key(k, &kp)) {
         std::string key(k);
         if (!keys.add(key, value())) fail(kp, "duplicate key \"" + key + "\"");
       }

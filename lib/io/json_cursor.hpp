@@ -52,8 +52,10 @@ class JsonCursor {
   // Structure. begin_* consume the opening bracket; next_* return false at
   // the closing one (consuming it) and handle the commas.
   void begin_object();
-  // Reads the next key into `key` (valid until the next string read).
-  bool next_key(std::string_view& key);
+  // Reads the next key into `key` (valid until the next string read) and,
+  // when `at` is given, its position there: the key's opening quote, after
+  // the comma before it.
+  bool next_key(std::string_view& key, TextPos* at = nullptr);
   void begin_array();
   bool next_element();
 

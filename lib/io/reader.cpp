@@ -125,9 +125,8 @@ void FxReader::parse_graph_object(Graph& g, const std::string& where) {
   bool has_nodes = false, nodes_ok = false;
   ObjectBuilder extra(g.extra);
   std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     std::string key(k);
     if (key == "nodes") {
       if (has_nodes) {
@@ -170,9 +169,8 @@ void FxReader::parse_node(Graph& g, const std::string& graph_where, size_t index
   cur_.begin_object();
   std::array<bool, kNodeFields.size()> seen{};
   std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     const auto it = std::find(kNodeFields.begin(), kNodeFields.end(), k);
     if (it == kNodeFields.end()) {
       d.errors.push_back({kp, "", "unknown field \"" + std::string(k) +
@@ -291,9 +289,8 @@ void FxReader::parse_process_groups() {
   cur_.begin_object();
   std::string_view k;
   std::unordered_set<std::string> names;  // not find_group: one scan per group would make n^2
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     ProcessGroup pg;
     pg.name = std::string(k);
     std::string where = "process_groups['" + pg.name + "']";
@@ -304,9 +301,8 @@ void FxReader::parse_process_groups() {
     bool has_size = false, size_ok = false;
     ObjectBuilder extra(pg.extra);
     std::string_view f;
-    while (true) {
-      TextPos fp = cur_.pos();
-      if (!cur_.next_key(f)) break;
+    TextPos fp;
+    while (cur_.next_key(f, &fp)) {
       std::string field(f);
       auto ferr = [&](TextPos p, const std::string& m) { report(p, where + "." + field, m); };
       if (field == "size") {
@@ -314,7 +310,7 @@ void FxReader::parse_process_groups() {
         if (want(JsonType::Number, "a positive integer", ferr)) {
           TextPos vp = cur_.pos();
           JsonNumber n = cur_.number();
-          if (!n.is_int || n.i < 1) ferr(fp, "expected a positive integer");
+          if (!n.is_int || n.i < 1) ferr(vp, "expected a positive integer");
           else if (n.i > kMaxGroupSize)
             ferr(vp, "a group has at most 2^20 ranks (1048576), found " + std::to_string(n.i));
           else pg.size = n.i, size_ok = true;
@@ -391,9 +387,8 @@ void FxReader::parse_modules() {
   cur_.begin_object();
   std::string_view k;
   std::unordered_set<std::string> names;  // not find_module: one scan per module would make n^2
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     std::string name(k);
     std::string where = "module '" + name + "'";
     if (!names.insert(name).second) report(kp, "modules", "duplicate module \"" + name + "\"");
@@ -404,9 +399,8 @@ void FxReader::parse_modules() {
     bool has_graph = false;
     ObjectBuilder extra(m.extra);
     std::string_view f;
-    while (true) {
-      TextPos fp = cur_.pos();
-      if (!cur_.next_key(f)) break;
+    TextPos fp;
+    while (cur_.next_key(f, &fp)) {
       if (f == "graph") {
         has_graph = true;
         module_ = static_cast<int32_t>(doc_->modules.size() - 1);

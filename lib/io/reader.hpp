@@ -33,9 +33,10 @@ struct SourceMap {
 // `map`, when given, receives the places of what was read.
 std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags, SourceMap* map = nullptr);
 
-// Reports problems of an iteration form (ir/iteration_form.hpp) at their
-// line and column in the text `map` was read from, the place named as the
-// reader names it ("iteration.setup, node 'output', args[1]").
+// Reports problems of an iteration form or of collectives (FormProblem,
+// ir/iteration_form.hpp) at their line and column in the text `map` was
+// read from, the place named as the reader names it ("iteration.setup,
+// node 'output', args[1]").
 void report_form_problems(const std::vector<FormProblem>& problems, const SourceMap& map, Diagnostics& diags);
 
 // read_input_file (io/input_file.hpp) + read_fx_json.

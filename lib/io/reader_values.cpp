@@ -25,9 +25,8 @@ void FxReader::parse_meta(Graph& g, NodeDraft& d) {
   cur_.begin_object();
   std::string_view k;
   std::unordered_set<std::string> seen;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!cur_.next_key(k)) break;
+  TextPos kp;
+  while (cur_.next_key(k, &kp)) {
     std::string key(k);
     if (!seen.insert(key).second) {
       node_error(d, kp, "duplicate key \"" + key + "\"");
@@ -98,7 +97,8 @@ ArgId FxReader::parse_arg_object(Graph& g, NodeDraft& d) {
   TextPos at = cur_.pos();
   cur_.begin_object();
   std::string_view k;
-  if (!cur_.next_key(k)) {
+  TextPos kp;
+  if (!cur_.next_key(k, &kp)) {
     node_error(d, at, std::string("an Arg object needs exactly one key (") + kArgKeys + "), found {}");
     return s.add_scalar(ArgKind::None, 0);
   }
@@ -152,7 +152,7 @@ ArgId FxReader::parse_arg_object(Graph& g, NodeDraft& d) {
   } else if (key == "dict") {
     if (want(JsonType::Object, "an object", err)) result = read_dict(g, d, err);
   } else {
-    node_error(d, at, "unknown Arg object key \"" + key + "\" (expected one of " + kArgKeys + ")");
+    node_error(d, kp, "unknown Arg object key \"" + key + "\" (expected one of " + kArgKeys + ")");
     cur_.skip();
   }
   reject_other_keys(d, [&](std::string_view other) {
@@ -171,7 +171,8 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
     case JsonType::Object: {
       cur_.begin_object();
       std::string_view k;
-      if (!cur_.next_key(k)) {
+      TextPos kp;
+      if (!cur_.next_key(k, &kp)) {
         node_error(d, at, "expected a TensorMeta {shape, dtype, stride, device} or {\"sym\": ...}, found {}");
         return s.add_scalar(ArgKind::None, 0);
       }
@@ -192,7 +193,7 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
         });
         return r == kNoArg ? s.add_scalar(ArgKind::None, 0) : r;
       }
-      return parse_tensor_meta(g, d, at, k);
+      return parse_tensor_meta(g, d, at, k, kp);
     }
     case JsonType::String:
       node_error(d, at, "expected a TensorMeta, a list, a number, {\"sym\": ...} or null, found a string");
@@ -204,21 +205,17 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
   cur_.fail("unexpected end of file, expected a value");
 }
 
-ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key) {
+ArgId FxReader::parse_tensor_meta(Graph& g, NodeDraft& d, TextPos at, std::string_view first_key,
+                                  TextPos first_pos) {
   ArgStore& s = g.meta_store();  // meta cells live apart (graph.hpp)
   ArgId fields[kTensorFields] = {kNoArg, kNoArg, kNoArg, kNoArg};
   bool present[kTensorFields] = {};  // given, even if invalid (then it has its own message)
   double numel = 1;
   std::string key(first_key);
-  bool first = true;
+  TextPos kp = first_pos;
   std::string_view k;
-  while (true) {
-    TextPos kp = cur_.pos();
-    if (!first) {
-      if (!cur_.next_key(k)) break;
-      key = std::string(k);
-    }
-    first = false;
+  for (bool first = true; first || cur_.next_key(k, &kp); first = false) {
+    if (!first) key = std::string(k);
     ScopedSeg seg(path_, key);
     auto err = [&](TextPos p, const std::string& m) { node_error(d, p, m); };
     int field = -1;

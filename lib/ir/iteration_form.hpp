@@ -15,9 +15,11 @@ namespace graphopt {
 
 // Where in an iteration form a message is about: a node of one of its
 // graphs (a field of it, "args[1]"), an entry of "carried", or, neither,
-// the document's "version".
+// the document's "version". The collectives' checks, which look at every
+// graph, name their nodes so too (analysis/collectives.hpp).
 struct FormPlace {
-  std::string graph;         // the graph's label (Document::step_graphs): "graph", "iteration.setup", ...
+  std::string graph;         // the graph's label (Document::step_graphs, other_graphs): "graph",
+                             // "iteration.setup", "module 'sub'", ...
   const Graph* g = nullptr;  // which graph, to find the node in the text it was read from; never read
                              // through (a message may outlive a change to the graph)
   NodeId node = kNoNode;

@@ -3,6 +3,7 @@
 #include "analysis/collectives.hpp"
 #include "analysis/iteration_check.hpp"
 #include "analysis/verify.hpp"
+#include "io/form_places.hpp"
 #include "io/reader.hpp"
 #include "ir/module_calls.hpp"
 
@@ -14,7 +15,7 @@ namespace {
 // into is still there).
 std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, const SourceMap& map, Diagnostics& diags) {
   if (!doc) return nullptr;
-  check_collectives(*doc, diags);
+  report_form_problems(collective_problems(*doc), map, diags);
   if (!diags.empty()) return nullptr;
   // An iteration form must do what its single iteration does, unrolled.
   report_form_problems(form_run_problems(*doc), map, diags);
@@ -39,13 +40,11 @@ std::unique_ptr<Document> load_input_text(std::string_view text, Diagnostics& di
 std::vector<std::string> problems_before_writing(const Document& doc, bool structure_verified) {
   std::vector<std::string> problems;
   if (!structure_verified) problems = verify_structure(doc);
-  Diagnostics diags("the graph to write");
-  check_collectives(doc, diags);
+  for (std::string& p : form_problem_lines(collective_problems(doc))) problems.push_back(std::move(p));
   for (const ModuleCallProblem& p : check_module_calls(doc))
     problems.push_back("node " + std::string(p.caller < 0 ? doc.graph->name(p.node)
                                                          : doc.modules[static_cast<size_t>(p.caller)].graph->name(p.node)) +
                        ", " + p.field + ": " + p.message);
-  for (const Diagnostic& d : diags.list()) problems.push_back((d.where.empty() ? "" : d.where + ": ") + d.message);
   return problems;
 }
 

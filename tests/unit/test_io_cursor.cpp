@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <vector>
+
 #include "io/json_cursor.hpp"
 #include "io/number_format.hpp"
 
@@ -82,7 +85,8 @@ TEST_CASE("objects keep their keys in order and refuse a duplicate", "[io]") {
   nlohmann::ordered_json v = c.value();
   CHECK(v.dump() == R"({"b":1,"a":{"z":[1],"y":null},"c":"x"})");
   CHECK(v["a"]["y"].is_null());  // lookups still work on what was appended
-  CHECK(syntax_error(R"({"a": 1, "b": 2, "a": 3})") == "1:16 duplicate key \"a\"");  // where the key's entry begins
+  CHECK(syntax_error(R"({"a": 1, "b": 2, "a": 3})") == "1:18 duplicate key \"a\"");  // at the key, not the comma
+  CHECK(syntax_error("{\"a\": 1,\n \"a\": 2}") == "2:2 duplicate key \"a\"");  // on the key's line
 
   nlohmann::ordered_json obj;  // null: becomes an object
   ObjectBuilder keys(obj);
@@ -95,4 +99,21 @@ TEST_CASE("objects keep their keys in order and refuse a duplicate", "[io]") {
   CHECK_FALSE(again.add("x", 2));  // keys already there count
   append_new_key(more, "y", 3);
   CHECK(more.dump() == R"({"x":1,"y":3})");
+}
+
+TEST_CASE("a key's position is its opening quote, after the comma before it", "[io]") {
+  JsonCursor c("{\"a\": 1,\n  \"bc\": [2] ,  \"d\": {\"e\": 3,\n\"f\": 4}}");
+  std::vector<std::string> keys;
+  std::string_view k;
+  TextPos at;
+  auto read_object = [&](auto& self) -> void {
+    c.begin_object();
+    while (c.next_key(k, &at)) {
+      keys.push_back(std::string(k) + "@" + std::to_string(at.line) + ":" + std::to_string(at.column()));
+      if (c.peek() == JsonType::Object) self(self);
+      else c.skip();
+    }
+  };
+  read_object(read_object);
+  CHECK(keys == std::vector<std::string>{"a@1:2", "bc@2:3", "d@2:16", "e@2:22", "f@3:1"});
 }

@@ -1,10 +1,13 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 #include "analysis/collectives.hpp"
 #include "helpers.hpp"
 #include "io/diagnostics.hpp"
+#include "io/form_places.hpp"
+#include "pipeline/load_input.hpp"
 #include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
 #include "report/stats.hpp"
@@ -250,16 +253,21 @@ TEST_CASE("stats carry the figures and every collective", "[sim]") {
   CHECK(j["cost_sources"]["cost-file target"] == 3);
 }
 
-TEST_CASE("waits on non-collectives and malformed group arguments are reported", "[analysis]") {
-  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+TEST_CASE("waits on non-collectives and malformed group arguments are reported at their place", "[analysis]") {
+  const std::string text = test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
     {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "x"}]},
     {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", 0]},
     {"name": "ag", "op": "call_function", "target": "_c10d_functional.all_gather_into_tensor.default", "args": [{"node": "x"}, 0, "0"]},
-    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}, {"node": "ar"}, {"node": "ag"}]]})"));
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}, {"node": "ar"}, {"node": "ag"}]]})");
+  // In the text loaded: the place of the node's args, or of the node.
   Diagnostics d("t.json");
-  check_collectives(*doc, d);
+  CHECK_FALSE(load_input_text(text, d));
   std::string m = d.render();
-  CHECK(m.find("t.json: error: node 'w', args[0]: wait_tensor waits on 'x', which is not a collective") != std::string::npos);
-  CHECK(m.find("t.json: error: node 'ar', args[2]: group_name must be a string") != std::string::npos);
-  CHECK(m.find("t.json: error: node 'ag': group_size must be positive, found 0") != std::string::npos);
+  CHECK(m.find("t.json:2:100: error: node 'w', args[0]: wait_tensor waits on 'x', which is not a collective") != std::string::npos);
+  CHECK(m.find("t.json:3:100: error: node 'ar', args[2]: group_name must be a string") != std::string::npos);
+  CHECK(m.find("t.json:4:5: error: node 'ag': group_size must be positive, found 0") != std::string::npos);
+  // A graph that is no file: the place in words (io/form_places.hpp).
+  auto doc = test::parse(text);
+  std::vector<std::string> lines = form_problem_lines(collective_problems(*doc));
+  CHECK(std::find(lines.begin(), lines.end(), "graph, node 'ag': group_size must be positive, found 0") != lines.end());
 }
