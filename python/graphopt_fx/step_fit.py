@@ -3,7 +3,7 @@ real train steps (`calibrate --step`).
 
 One large matmul per class (what calibrate times by default) runs nearer
 the GPU's peak than the many middle-sized kernels of a train step: on two
-H200 its efficiencies put traced steps' compute 10-20% too fast. Here each
+H200 its efficiencies put two traced steps' compute 20% too fast. Here each
 efficiency is set so that graphopt's estimate of the steps' nodes of its
 class, summed, equals their measured time (python -m graphopt_fx.profile:
 every compute node between CUDA events on one GPU).
