@@ -26,7 +26,8 @@ def worker(rank, args, port, result_dir):
     watchable()
     torch, dist, device = nccl_rank(rank, args.ranks, port)
     out = {"rank": rank, "results": sweep(torch, dist, device, args.ranks, args.min_bytes, args.max_bytes, args.step,
-                                          args.warmup, args.batches, eager=not args.cuda_graph),
+                                          args.warmup, args.batches, eager=not args.cuda_graph,
+                                          wait_each=not args.back_to_back),
            "gpu": torch.cuda.get_device_name(0), "torch": torch.__version__,
            "nccl": ".".join(map(str, torch.cuda.nccl.version()))}
     dist.barrier()
@@ -45,8 +46,13 @@ def main():
     ap.add_argument("--batches", type=int, default=5)
     ap.add_argument("--cuda-graph", action="store_true",
                     help="replay the calls from a CUDA graph (calibrate's default) instead of launching them one by one")
+    ap.add_argument("--back-to-back", action="store_true",
+                    help="with --cuda-graph: the calls of a batch follow each other on NCCL's stream, one wait after "
+                         "the last (as a step's buckets run), instead of a wait after each")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
+    if args.back_to_back and not args.cuda_graph:
+        ap.error("--back-to-back needs --cuda-graph")
     ranks = spawn(worker, args.ranks, args)
     bad = [r for r in ranks if "error" in r]
     if bad:

@@ -318,14 +318,17 @@ def _replayable(torch, fn, calls):
     return g
 
 
-def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5, eager=False):
+def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5, eager=False, wait_each=True):
     """Each collective over sizes min_bytes..max_bytes (x step): the median
     time of one call, in us. "bytes" is the whole buffer, as nccl-tests
     counts it: the tensor of an all-reduce, the output of an all-gather, the
     input of a reduce-scatter, the buffer of an all-to-all. The calls are
     captured in a CUDA graph and replayed, as a compiled step runs them:
     launched eagerly (eager=True) a small collective costs its launch on
-    the CPU, which the model's latency would then take for the link's."""
+    the CPU, which the model's latency would then take for the link's.
+    wait_each=False: in the graph, the calls follow each other on NCCL's
+    stream with one wait after the last (a run of collectives issued
+    together, as a step's gradient buckets are), not a wait after each."""
     results = []
     size = min_bytes
     while size <= max_bytes:
@@ -337,6 +340,12 @@ def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=
 
             def call():
                 _collective(dist, op, buf, out).wait()
+
+            def run_of(k):
+                def run():
+                    works = [_collective(dist, op, buf, out) for _ in range(k)]
+                    works[-1].wait()
+                return run
 
             for _ in range(warmup):
                 call()
@@ -353,7 +362,8 @@ def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=
             if eager:
                 us = _timed(torch, call, calls, batches) * 1e3
             else:
-                graph = _replayable(torch, call, calls)
+                # Either `calls` captures of one waited call, or one capture of the whole run.
+                graph = _replayable(torch, call, calls) if wait_each else _replayable(torch, run_of(calls), 1)
                 dist.barrier()
                 us = _timed(torch, graph.replay, 1, batches) * 1e3 / calls
                 del graph
