@@ -305,6 +305,12 @@ void FxReader::parse_process_groups() {
     while (cur_.next_key(f, &fp)) {
       std::string field(f);
       auto ferr = [&](TextPos p, const std::string& m) { report(p, where + "." + field, m); };
+      // A second size or ranks would replace the first, or add to it.
+      if ((field == "size" && has_size) || (field == "ranks" && pg.has_ranks)) {
+        report(fp, where, "duplicate key \"" + field + "\"");
+        cur_.skip();
+        continue;
+      }
       if (field == "size") {
         has_size = true;
         if (want(JsonType::Number, "a positive integer", ferr)) {
@@ -401,7 +407,11 @@ void FxReader::parse_modules() {
     std::string_view f;
     TextPos fp;
     while (cur_.next_key(f, &fp)) {
-      if (f == "graph") {
+      if (f == "graph" && has_graph) {
+        // A second graph would be read into the first.
+        report(fp, where, "duplicate key \"graph\"");
+        cur_.skip();
+      } else if (f == "graph") {
         has_graph = true;
         module_ = static_cast<int32_t>(doc_->modules.size() - 1);
         parse_graph_object(*m.graph, where);
