@@ -209,39 +209,38 @@ def cost_file(measured, gpu, n, graphopt=None):
     return doc
 
 
-def profiled_step(step, iters, graphopt=None):
-    """{node: measured ns} of the compute nodes of the graph at `step`, timed
-    by graphopt_fx.profile in a process of its own (one GPU, a fake process
-    group standing in for the other ranks)."""
+def _module_json(args, failure):
+    """Runs `python -m graphopt_fx.<args>` in a process of its own, with
+    "{out}" in args standing for a temporary file it writes; returns that
+    file, parsed. Raises GraphoptError(failure: its stderr) when it fails."""
     import subprocess
 
-    from .step_fit import measured_runtimes
-
     with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
-        out = os.path.join(tmp, "profiled.json")
-        p = subprocess.run([sys.executable, "-m", "graphopt_fx.profile", step, "-o", out, "--iters", str(iters)],
+        out = os.path.join(tmp, "out.json")
+        p = subprocess.run([sys.executable, "-m"] + [out if a == "{out}" else a for a in args],
                            capture_output=True, text=True)
         if p.returncode != 0:
-            raise GraphoptError(f"profiling {step} failed: {p.stderr.strip()[-2000:]}", p.returncode, p.stderr)
+            raise GraphoptError(f"{failure}: {p.stderr.strip()[-2000:]}", p.returncode, p.stderr)
         with open(out) as f:
-            return measured_runtimes(json.load(f))
+            return json.load(f)
+
+
+def profiled_step(step, iters):
+    """{node: measured ns} of the compute nodes of the graph at `step`, timed
+    by graphopt_fx.profile (one GPU, a fake process group standing in for
+    the other ranks)."""
+    from .step_fit import measured_runtimes
+
+    doc = _module_json(["graphopt_fx.profile", step, "-o", "{out}", "--iters", str(iters)], f"profiling {step} failed")
+    return measured_runtimes(doc)
 
 
 def replayed_step(step, ranks, iters, timeout):
-    """The median replay of the step on `ranks` GPUs, in ms: graphopt_fx.check
-    in a process of its own, the step captured in a CUDA graph."""
-    import subprocess
-
-    with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
-        out = os.path.join(tmp, "check.json")
-        p = subprocess.run([sys.executable, "-m", "graphopt_fx.check", step, step, "--ranks", str(ranks),
-                            "--iters", str(iters), "--warmup", "3", "--cuda-graph", "--timeout", str(timeout),
-                            "--json", out], capture_output=True, text=True)
-        if p.returncode != 0:
-            raise GraphoptError(f"running {step} on {ranks} GPUs failed: {p.stderr.strip()[-2000:]}",
-                                p.returncode, p.stderr)
-        with open(out) as f:
-            return json.load(f)["before_replay_ms"]
+    """The median replay of the step on `ranks` GPUs, in ms: graphopt_fx.check,
+    the step captured in a CUDA graph."""
+    return _module_json(["graphopt_fx.check", step, step, "--ranks", str(ranks), "--iters", str(iters), "--warmup",
+                         "3", "--cuda-graph", "--timeout", str(timeout), "--json", "{out}"],
+                        f"running {step} on {ranks} GPUs failed")["before_replay_ms"]
 
 
 def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
@@ -252,7 +251,7 @@ def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
     kept). Returns the file and the fits' rows for the report."""
     from .step_fit import EFFICIENCIES, fit, fit_link, scaled_link
 
-    measured = [profiled_step(s, iters, graphopt) for s in steps]
+    measured = [profiled_step(s, iters) for s in steps]
     missing = [k for k in EFFICIENCIES if k not in doc]
     if missing:
         raise GraphoptError(f"the cost file has no {', '.join(missing)} to start the step fit from")

@@ -27,31 +27,50 @@ EFFICIENCIES = ("fp32_matmul_efficiency", "matmul_efficiency", "attention_effici
 MIN_SHARE = 0.02
 
 
-def node_estimates(step, cost, graphopt=None):
-    """{node name: estimated ns} of the compute nodes of the graph at path
-    `step` under the cost file contents `cost` (the trace of its input)."""
+def _analyzed(step, cost, what, graphopt=None):
+    """What graphopt's analyze writes of the graph at path `step` under the
+    cost file contents `cost`: what="trace" (the Chrome trace) or "stats"
+    (the JSON-lines records), parsed."""
     exe = find_graphopt(graphopt)
     with tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
-        cost_path, trace = os.path.join(tmp, "cost.json"), os.path.join(tmp, "trace.json")
+        cost_path, out = os.path.join(tmp, "cost.json"), os.path.join(tmp, what + ".json")
         with open(cost_path, "w") as f:
             json.dump(cost, f)
         p = subprocess.run([exe, "--passes=analyze", "--disable-output", "-q", f"--cost-model={cost_path}",
-                            f"--trace={trace}", "--", step], capture_output=True, text=True)
+                            f"--{what}={out}", "--", step], capture_output=True, text=True)
         if p.returncode != 0:
             raise GraphoptError(f"graphopt failed on {step}: {p.stderr.strip()}", p.returncode, p.stderr)
-        with open(trace) as f:
-            events = json.load(f)["traceEvents"]
+        with open(out) as f:
+            return json.load(f) if what == "trace" else [json.loads(line) for line in f if line.strip()]
+
+
+def node_estimates(step, cost, graphopt=None):
+    """{node name: estimated ns} of the compute nodes of the graph at path
+    `step` under the cost file contents `cost` (the trace of its input)."""
+    events = _analyzed(step, cost, "trace", graphopt)["traceEvents"]
     # pid 1 is the input as read (the trace has one process per stage).
     return {e["args"]["node"]: e["args"]["est_ns"] for e in events
             if e.get("ph") == "X" and e.get("pid") == 1 and e.get("cat") == "compute"}
 
 
+def step_estimate(step, cost, graphopt=None):
+    """(estimated step ns, exposed communication ns) of the graph at `step`
+    under the cost file contents `cost`."""
+    rec = [r for r in _analyzed(step, cost, "stats", graphopt) if r.get("stage") == "input"][0]
+    return rec["step_time_ns"], rec["exposed_comm_ns"]
+
+
+def _estimates(steps, cost, graphopt):
+    return [node_estimates(s, cost, graphopt) for s in steps]
+
+
 def classes(steps, cost, graphopt=None):
-    """{efficiency: set of (step index, node)}: the nodes whose estimate
-    changes when that efficiency alone is halved; a node that moves with
-    two (a kernel at the turn between arithmetic and memory bound) goes to
-    the one that moves it most, so the classes are disjoint."""
-    base = [node_estimates(s, cost, graphopt) for s in steps]
+    """({efficiency: set of (step index, node)}, the node estimates under
+    `cost`, per step): the nodes whose estimate changes when that
+    efficiency alone is halved; a node that moves with two (a kernel at the
+    turn between arithmetic and memory bound) goes to the one that moves it
+    most, so the classes are disjoint."""
+    base = _estimates(steps, cost, graphopt)
     moved = {}  # (step, node) -> (change, efficiency)
     for key in EFFICIENCIES:
         halved = dict(cost, **{key: cost[key] / 2})
@@ -63,11 +82,11 @@ def classes(steps, cost, graphopt=None):
     out = {key: set() for key in EFFICIENCIES}
     for node, (_, key) in moved.items():
         out[key].add(node)
-    return out
+    return out, base
 
 
-def _class_sums(steps, cost, members, graphopt):
-    est = [node_estimates(s, cost, graphopt) for s in steps]
+def _class_sums(est, members):
+    """Each class's estimated ns, from per-step node estimates."""
     return {key: sum(est[i][n] for i, n in nodes) for key, nodes in members.items()}
 
 
@@ -80,15 +99,15 @@ def fit(steps, measured, cost, graphopt=None, iterations=40):
     `cost`: the cost file's contents, every efficiency set. rows: per
     class, its nodes, measured ms, estimated ms before and after."""
     cost = dict(cost)
-    members = classes(steps, cost, graphopt)
+    members, base = classes(steps, cost, graphopt)
     total = sum(sum(m.values()) for m in measured)
     want = {key: sum(measured[i].get(n, 0.0) for i, n in nodes) for key, nodes in members.items()}
     fitted = [key for key in EFFICIENCIES if members[key] and total > 0 and want[key] >= MIN_SHARE * total]
-    before = _class_sums(steps, cost, members, graphopt)
+    before = _class_sums(base, members)
     lo, hi = {k: math.log(0.001) for k in fitted}, {k: 0.0 for k in fitted}
     for _ in range(iterations if fitted else 0):
         trial = dict(cost, **{k: math.exp((lo[k] + hi[k]) / 2) for k in fitted})
-        sums = _class_sums(steps, trial, {k: members[k] for k in fitted}, graphopt)
+        sums = _class_sums(_estimates(steps, trial, graphopt), {k: members[k] for k in fitted})
         for k in fitted:
             # A higher efficiency makes the class faster.
             if sums[k] > want[k]:
@@ -96,7 +115,7 @@ def fit(steps, measured, cost, graphopt=None, iterations=40):
             else:
                 hi[k] = (lo[k] + hi[k]) / 2
     values = {k: float(f"{math.exp((lo[k] + hi[k]) / 2):.3g}") for k in fitted}
-    after = _class_sums(steps, dict(cost, **values), members, graphopt)
+    after = _class_sums(_estimates(steps, dict(cost, **values), graphopt), members)
     rows = [{"class": key, "nodes": len(members[key]), "measured_ms": want[key] / 1e6,
              "estimate_ms_before": before[key] / 1e6, "estimate_ms_after": after[key] / 1e6,
              "fitted": key in values} for key in EFFICIENCIES if members[key]]
@@ -107,20 +126,6 @@ def measured_runtimes(doc):
     """{node: runtime_ns} of a document graphopt_fx.profile wrote."""
     return {n["name"]: float(n["meta"]["runtime_ns"]) for n in doc["graph"]["nodes"]
             if isinstance(n.get("meta"), dict) and "runtime_ns" in n["meta"]}
-
-
-def step_estimate(step, cost, graphopt=None):
-    """(estimated step ns, exposed communication ns) of the graph at `step`
-    under the cost file contents `cost`."""
-    from .runner import run
-
-    with tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
-        path = os.path.join(tmp, "cost.json")
-        with open(path, "w") as f:
-            json.dump(cost, f)
-        _, stats = run(step, "analyze", graphopt=graphopt, cost_model=path, load=False)
-    rec = [r for r in stats if r.get("stage") == "input"][0]
-    return rec["step_time_ns"], rec["exposed_comm_ns"]
 
 
 LINK_BANDWIDTHS = ("bandwidth_GBps", "large_bandwidth_GBps")
@@ -145,10 +150,8 @@ def fit_link(steps, measured_ms, cost, graphopt=None, iterations=30):
     match their measured times, the mean log error zero (bisection over
     x1/4..x4); 1 when no step exposes enough communication to tell. rows:
     per step, measured ms, estimates before and after, exposed share."""
-    shares = []
-    for s in steps:
-        t, exposed = step_estimate(s, cost, graphopt)
-        shares.append(exposed / t if t > 0 else 0.0)
+    before = [step_estimate(s, cost, graphopt) for s in steps]  # (step ns, exposed ns)
+    shares = [exposed / t if t > 0 else 0.0 for t, exposed in before]
     used = [i for i, sh in enumerate(shares) if sh >= MIN_EXPOSED_SHARE]
 
     def mean_log_error(scale):
@@ -167,7 +170,7 @@ def fit_link(steps, measured_ms, cost, graphopt=None, iterations=30):
                 hi = mid
         scale = float(f"{math.exp((lo + hi) / 2):.3g}")
     rows = [{"step": os.path.basename(s), "measured_ms": measured_ms[i],
-             "estimate_ms_before": step_estimate(s, cost, graphopt)[0] / 1e6,
+             "estimate_ms_before": before[i][0] / 1e6,
              "estimate_ms_after": step_estimate(s, scaled_link(cost, scale), graphopt)[0] / 1e6,
              "exposed_share": shares[i], "used": i in used} for i, s in enumerate(steps)]
     return scale, rows
