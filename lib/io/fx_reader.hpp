@@ -109,7 +109,9 @@ struct ModuleCall {
 class FxReader {
  public:
   FxReader(std::string_view text, Diagnostics& diags, SourceMap* map)
-      : cur_(text), text_(text), diags_(diags), map_(map ? map : &own_map_) {}
+      : cur_(text), text_(text), diags_(diags), map_(map ? map : &own_map_) {
+    map_->text = text;
+  }
 
   std::unique_ptr<Document> run();
 

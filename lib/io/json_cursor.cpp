@@ -1,5 +1,6 @@
 #include "io/json_cursor.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstring>
 
@@ -10,6 +11,22 @@ int TextPos::column() const {
   for (const char* c = line_start; c < at; ++c)
     if ((static_cast<unsigned char>(*c) & 0xC0) != 0x80) ++col;
   return col;
+}
+
+std::vector<TextPos> text_pos_at(std::string_view text, const std::vector<const char*>& at) {
+  std::vector<size_t> order;  // the non-null ones, in text order
+  for (size_t i = 0; i < at.size(); ++i)
+    if (at[i]) order.push_back(i);
+  std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return at[a] < at[b]; });
+  std::vector<TextPos> out(at.size());
+  TextPos p{1, text.data(), text.data()};
+  if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) p.line_start += 3;
+  for (size_t i : order) {
+    for (; p.at < at[i]; ++p.at)
+      if (*p.at == '\n') ++p.line, p.line_start = p.at + 1;
+    out[i] = p;
+  }
+  return out;
 }
 
 const char* json_type_name(JsonType t) {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 #include <unordered_set>
 
 #include <nlohmann/json.hpp>
@@ -20,6 +21,13 @@ struct TextPos {
   const char* at = nullptr;
   int column() const;  // 1-based, counted in characters (UTF-8 aware)
 };
+
+// The positions of `at` (pointers into `text`; a null one gets a TextPos
+// with `at` null) in `text`, lines counted as JsonCursor counts them (a byte
+// order mark left out of the first), in one scan of the text: for the few
+// places messages name, where a TextPos kept for every node would cost the
+// reader memory.
+std::vector<TextPos> text_pos_at(std::string_view text, const std::vector<const char*>& at);
 
 struct JsonSyntaxError : std::runtime_error {
   JsonSyntaxError(TextPos p, const std::string& msg) : std::runtime_error(msg), pos(p) {}

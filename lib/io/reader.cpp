@@ -80,7 +80,7 @@ void FxReader::parse_document() {
       TextPos vp = cur_.pos();
       auto err = [&](TextPos p, const std::string& m) { report(p, "version", m); };
       if (want(JsonType::Number, "the integer 1 or 2", err)) {
-        map_->version = vp;
+        map_->version = vp.at;
         JsonNumber n = cur_.number();
         if (!n.is_int) report(vp, "version", "expected the integer 1 or 2");
         else if (n.i != 1 && n.i != 2)
@@ -256,7 +256,7 @@ void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_wher
       id = g.create_raw(d.op, name, d.has_target ? d.target : g.pool().intern(""), d.args, d.kwargs);
       g.append(id);
       if (node_pos_->size() <= id) node_pos_->resize(id + 1);
-      (*node_pos_)[id] = {d.start, d.args_pos};
+      (*node_pos_)[id] = {d.start.at, d.args_pos.at};
       g.set_val_raw(id, d.val);
       g.set_runtime_raw(id, d.runtime);
       if (!d.meta_extra.is_null()) g.meta_extra_mut(id) = std::move(d.meta_extra);
@@ -373,7 +373,7 @@ void FxReader::parse_iteration() {
         TextPos p = cur_.pos();
         if (!want(JsonType::String, "a placeholder name (a string)", cerr)) continue;
         it.carried.emplace_back(cur_.string());
-        map_->carried.push_back(p);
+        map_->carried.push_back(p.at);
       }
     } else if (key == "setup" || key == "cleanup" || key == "flush") {
       Graph& g = key == "setup" ? *it.setup : key == "cleanup" ? *it.cleanup : *it.flush;
@@ -433,20 +433,25 @@ std::unique_ptr<Document> read_fx_json(std::string_view text, Diagnostics& diags
 }
 
 void report_form_problems(const std::vector<FormProblem>& problems, const SourceMap& map, Diagnostics& diags) {
-  for (const FormProblem& p : problems) {
-    TextPos pos;
-    if (p.at.carried >= 0) {
-      if (static_cast<size_t>(p.at.carried) < map.carried.size()) pos = map.carried[static_cast<size_t>(p.at.carried)];
-    } else if (p.at.graph.empty()) {
-      pos = map.version;
-    } else if (auto g = map.nodes.find(p.at.g); g != map.nodes.end() && p.at.node < g->second.size()) {
-      const SourceMap::NodePos& n = g->second[p.at.node];
-      pos = p.at.field.rfind("args", 0) == 0 && n.args.at ? n.args : n.start;
+  // Where each problem points in the text (null: nowhere known).
+  std::vector<const char*> at(problems.size(), nullptr);
+  for (size_t i = 0; i < problems.size(); ++i) {
+    const FormPlace& pl = problems[i].at;
+    if (pl.carried >= 0) {
+      if (static_cast<size_t>(pl.carried) < map.carried.size()) at[i] = map.carried[static_cast<size_t>(pl.carried)];
+    } else if (pl.graph.empty()) {
+      at[i] = map.version;
+    } else if (auto g = map.nodes.find(pl.g); g != map.nodes.end() && pl.node < g->second.size()) {
+      const SourceMap::NodePos& n = g->second[pl.node];
+      at[i] = pl.field.rfind("args", 0) == 0 && n.args ? n.args : n.start;
     }
+  }
+  const std::vector<TextPos> pos = text_pos_at(map.text, at);
+  for (size_t i = 0; i < problems.size(); ++i) {
     // The reader names the document's own graph's nodes without it ("node 'h1'").
-    const std::string where = form_place(p.at, "");
-    if (pos.at) diags.error(static_cast<int>(pos.line), pos.column(), where, p.message);
-    else diags.error(where, p.message);
+    const std::string where = form_place(problems[i].at, "");
+    if (at[i]) diags.error(static_cast<int>(pos[i].line), pos[i].column(), where, problems[i].message);
+    else diags.error(where, problems[i].message);
   }
 }
 

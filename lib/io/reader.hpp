@@ -20,14 +20,17 @@ namespace graphopt {
 // Where the reader found what the checks that run on a document once it is
 // read name (pipeline/load_input.cpp): every node and its args, the
 // iteration form's "carried" entries, "version". The positions point into
-// the text read, valid while it is.
+// the text read, valid while it is; a message turns one into its line and
+// column (text_pos_at), so a node costs the map two pointers.
 struct SourceMap {
   struct NodePos {
-    TextPos start, args;  // args: `at` null when the node has none
+    const char* start = nullptr;
+    const char* args = nullptr;  // null when the node has none
   };
+  std::string_view text;
   std::unordered_map<const Graph*, std::vector<NodePos>> nodes;  // by NodeId
-  std::vector<TextPos> carried;
-  TextPos version;  // its value; `at` null when absent
+  std::vector<const char*> carried;
+  const char* version = nullptr;  // its value; null when absent
 };
 
 // `map`, when given, receives the places of what was read.

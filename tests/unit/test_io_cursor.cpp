@@ -117,3 +117,26 @@ TEST_CASE("a key's position is its opening quote, after the comma before it", "[
   read_object(read_object);
   CHECK(keys == std::vector<std::string>{"a@1:2", "bc@2:3", "d@2:16", "e@2:22", "f@3:1"});
 }
+
+TEST_CASE("text_pos_at gives the cursor's positions for pointers in any order", "[io]") {
+  // A byte order mark, CRLF line ends, a multi-byte character before a key.
+  const std::string text = "\xEF\xBB\xBF{\"a\": 1,\r\n \"\xC3\xA9\": 2,\n  \"c\": 3}";
+  JsonCursor c(text);
+  std::vector<TextPos> keys;
+  std::string_view k;
+  TextPos at;
+  c.begin_object();
+  while (c.next_key(k, &at)) {
+    keys.push_back(at);
+    c.skip();
+  }
+  REQUIRE(keys.size() == 3);
+  std::vector<TextPos> got = text_pos_at(text, {keys[2].at, nullptr, keys[0].at, keys[1].at});
+  CHECK(got[1].at == nullptr);
+  for (auto [g, want] : {std::pair{got[0], keys[2]}, {got[2], keys[0]}, {got[3], keys[1]}}) {
+    CHECK(g.line == want.line);
+    CHECK(g.column() == want.column());
+  }
+  CHECK(got[3].line == 2);
+  CHECK(got[3].column() == 2);
+}
