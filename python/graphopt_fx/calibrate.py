@@ -455,7 +455,8 @@ def _worker(rank, args, port, result_dir):
         n = args.ranks
         if n > 1:
             out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,
-                                       batches=3 if args.quick else 5, eager=args.eager)
+                                       batches=3 if args.quick else 5, eager=args.eager,
+                                       wait_each=args.eager or args.waited)
         out["compute_ms"] = compute_ops(torch, device)
         out["tiny_kernel_ns"] = tiny_kernel_ns(torch, device)
         if n > 1:
@@ -483,6 +484,9 @@ def main(argv=None):
     ap.add_argument("--report", help="also write every measurement here (JSON)")
     ap.add_argument("--eager", action="store_true",
                     help="time the collectives launched one by one, not replayed from a CUDA graph (for eager programs)")
+    ap.add_argument("--waited", action="store_true",
+                    help="replay each collective with a wait after it, not a run of them back to back (a step whose "
+                         "collectives each wait on compute)")
     ap.add_argument("--step", action="append", default=[],
                     help="a traced train step (fx-json) whose nodes the compute efficiencies are fitted to; repeatable")
     ap.add_argument("--step-iters", type=int, default=5, help="timed runs of each --step (median; default 5)")
@@ -549,6 +553,10 @@ def main(argv=None):
     env = " ".join(f"{k}={v}" for k, v in sorted(os.environ.items()) if k.startswith("NCCL_"))
     m["description"] = (f"graphopt_fx.calibrate: {args.ranks} x {m['gpu_name']}, NCCL {m['nccl']}"
                         f"{', ' + env if env else ''}, torch {m['torch']}")
+    if args.ranks > 1:
+        m["description"] += ("; collectives launched one by one" if args.eager else
+                             "; collectives replayed each with a wait" if args.waited else
+                             "; collectives replayed back to back")
     if args.ranks > 1 and not m.get("comm_covered_compute", True):
         print("calibrate: the all-reduces ended before the matmuls beside them; contention may be underestimated",
               file=sys.stderr)
