@@ -9,6 +9,7 @@
 #include "pipeline/registry.hpp"
 #include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
+#include "sim/step_bound.hpp"
 
 namespace graphopt {
 namespace {
@@ -36,6 +37,21 @@ class Analyze : public Pass {
     return out;
   }
 
+  // What reordering and bucketing could still gain (sim/step_bound.hpp).
+  static std::string bound_line(const StepBound& b, double step_ns) {
+    char buf[512];
+    if (b.group.empty())
+      std::snprintf(buf, sizeof buf, "  bound: no schedule under %.4g ms (the compute); this one is %.1f%% over it\n",
+                    b.single_ns / 1e6, 100 * (step_ns / b.single_ns - 1));
+    else
+      std::snprintf(buf, sizeof buf,
+                    "  bound: no schedule under %.4g ms (%.4g ms of compute before group %s's communication, %.4g ms "
+                    "of it, %.4g ms after); this one is %.1f%% over it; across iterations %.4g ms\n",
+                    b.single_ns / 1e6, b.before_ns / 1e6, b.group.c_str(), b.comm_ns / 1e6, b.after_ns / 1e6,
+                    100 * (step_ns / b.single_ns - 1), b.across_ns / 1e6);
+    return buf;
+  }
+
   bool run(Document& doc, PassContext& ctx) override {
     const CostedGraph& a = ctx.analyses->costed();
     const SimResult& r = ctx.analyses->simulated();
@@ -61,6 +77,7 @@ class Analyze : public Pass {
                   r.comm_ns / 1e6, 100 * r.overlap_ratio, static_cast<double>(r.peak_bytes) / 1e9,
                   human_bytes(r.input_bytes).c_str());
     out += buf;
+    if (!r.collectives.empty()) out += bound_line(step_bound(a, *ctx.cost), r.step_ns);
     std::vector<const CollectiveTiming*> exposed;
     for (const auto& c : r.collectives)
       if (c.exposed > 0) exposed.push_back(&c);

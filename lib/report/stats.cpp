@@ -8,7 +8,7 @@
 namespace graphopt {
 
 nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
-                                  const std::vector<GroupOrder>* orders) {
+                                  const std::vector<GroupOrder>* orders, const StepBound* bound) {
   const Graph& g = a.graph();
   nlohmann::ordered_json j;
   j["input"] = stage.input;
@@ -29,6 +29,16 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
   j["peak_memory_gb"] = static_cast<double>(r.peak_bytes) / 1e9;
   j["peak_memory_at"] = r.peak_at == kNoNode ? "" : std::string(g.name(r.peak_at));
   j["input_memory_bytes"] = r.input_bytes;
+  if (bound) {
+    nlohmann::ordered_json b;
+    b["single_iteration_ns"] = bound->single_ns;
+    b["across_iterations_ns"] = bound->across_ns;
+    b["group"] = bound->group;
+    b["before_ns"] = bound->before_ns;
+    b["comm_ns"] = bound->comm_ns;
+    b["after_ns"] = bound->after_ns;
+    j["bound"] = b;
+  }
   std::map<std::string, int> sources;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
     if (a.cost_source(n) != CostSource::Free) ++sources[cost_source_name(a.cost_source(n))];

@@ -8,6 +8,7 @@
 
 #include "analysis/collective_order.hpp"
 #include "sim/simulator.hpp"
+#include "sim/step_bound.hpp"
 
 namespace graphopt {
 
@@ -21,8 +22,9 @@ struct StageInfo {
 
 // `orders`: each group's collective order over the whole document (an
 // iteration form's four graphs, document_collective_order); null for the
-// order of a's graph alone.
+// order of a's graph alone. `bound`: the step's bound (sim/step_bound.hpp),
+// when the caller has the cost configuration to make it.
 nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
-                                  const std::vector<GroupOrder>* orders = nullptr);
+                                  const std::vector<GroupOrder>* orders = nullptr, const StepBound* bound = nullptr);
 
 }  // namespace graphopt

@@ -10,6 +10,7 @@
 #include "pipeline/load_input.hpp"
 #include "report/overlap_log.hpp"
 #include "sim/simulator.hpp"
+#include "sim/step_bound.hpp"
 #include "report/stats.hpp"
 #include "report/trace.hpp"
 
@@ -270,4 +271,96 @@ TEST_CASE("waits on non-collectives and malformed group arguments are reported a
   auto doc = test::parse(text);
   std::vector<std::string> lines = form_problem_lines(collective_problems(*doc));
   CHECK(std::find(lines.begin(), lines.end(), "graph, node 'ag': group_size must be positive, found 0") != lines.end());
+}
+
+TEST_CASE("step bound: the seed graph, by hand, under both of its orders", "[sim][bound]") {
+  // Compute 20. all_reduce needs no compute first, all_reduce_1 needs 8
+  // (mul_1, mul, mm_1, relu); after all_reduce 8 runs (mul_1, add, add_1,
+  // mm_2), after all_reduce_1 6 (add_1, mm_2). Fixed costs: no merging.
+  // So 0 + 200 + 6; across iterations the communication alone, 200.
+  auto doc = test::load("testdata/graphs/seed_reorder_compute_for_overlap.json");
+  CostConfig cfg = test::seed_costs();
+  CostedGraph a(*doc, *doc->graph, cfg);
+  StepBound b = step_bound(a, cfg);
+  CHECK(b.compute_ns == 20);
+  CHECK(b.before_ns == 0);
+  CHECK(b.comm_ns == 200);
+  CHECK(b.after_ns == 6);
+  CHECK(b.single_ns == 206);
+  CHECK(b.across_ns == 200);
+  CHECK(b.group != "");
+  CHECK(simulate(a).step_ns >= b.single_ns);
+  reorder(*doc->graph, {"a_1", "all_reduce", "mm", "relu", "mm_1", "mul", "wait_tensor", "mul_1", "all_reduce_1",
+                        "wait_tensor_1", "add", "add_1", "mm_2", "output"});
+  CostedGraph best(*doc, *doc->graph, cfg);
+  CHECK(simulate(best).step_ns == 208);
+  CHECK(step_bound(best, cfg).single_ns == 206);  // the order does not move it
+}
+
+TEST_CASE("step bound: a collective needs all of its ancestors' compute, not one chain of it", "[sim][bound]") {
+  // mm_a and mm_b (5 each) both feed add (1), which the all-reduce sends:
+  // 11 of compute before it, though its longest chain is 6; relu (1) after.
+  // The simulator agrees: 11 + 100 + 1.
+  auto doc = test::parse(test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
+    {"name": "mm_a", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}], )" + tensor() + R"(},
+    {"name": "mm_b", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}], )" + tensor() + R"(},
+    {"name": "add", "op": "call_function", "target": "aten.add.Tensor", "args": [{"node": "mm_a"}, {"node": "mm_b"}], )" + tensor() + R"(},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "add"}, "sum", "0"], )" + tensor() + R"(},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}], )" + tensor() + R"(},
+    {"name": "relu", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "w"}], )" + tensor() + R"(},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "relu"}]]})",
+                                        R"("process_groups": {"0": {"size": 8}}, )"));
+  CostConfig cfg = test::seed_costs();
+  CostedGraph a(*doc, *doc->graph, cfg);
+  StepBound b = step_bound(a, cfg);
+  CHECK(b.before_ns == 11);
+  CHECK(b.after_ns == 1);
+  CHECK(b.single_ns == 112);
+  CHECK(simulate(a).step_ns == 112);
+}
+
+TEST_CASE("step bound: analytic collectives of a group count as one merged collective", "[sim][bound]") {
+  // Bucketing both all-reduces would pay the group's latency once: the
+  // bound's communication is the two estimates less one latency.
+  auto doc = test::parse(two_collectives("0", "0"));
+  CostConfig cfg = default_cost_config("h100");
+  cfg.network.intra.large_busbw_GBps = 0;  // one line: merging saves exactly a latency
+  CostedGraph a(*doc, *doc->graph, cfg);
+  const Collectives& colls = a.collectives();
+  REQUIRE(colls.all().size() == 2);
+  const CollectiveInfo& one = colls.all()[0];
+  const double each = a.cost(one.node), latency = collective_latency_ns(one, cfg);
+  REQUIRE(latency > 0);
+  StepBound b = step_bound(a, cfg);
+  CHECK(b.comm_ns == Approx(2 * each - latency));
+  CHECK(b.comm_ns < 2 * each);
+  CHECK(simulate(a).step_ns >= b.single_ns);
+  // On two groups nothing merges; each group's stream bounds the step alone.
+  auto two = test::parse(two_collectives("0", "1"));
+  CostedGraph a2(*two, *two->graph, cfg);
+  CHECK(step_bound(a2, cfg).comm_ns == Approx(each));
+}
+
+TEST_CASE("step bound: no schedule of a traced step is under its input's bound", "[sim][bound]") {
+  // torch's two schedules reorder and bucket the traced steps, and graphopt's
+  // reorders and buckets them without removing any: none may be faster
+  // than the input's bound, over NVLink or sockets.
+  for (const char* link : {"docs/cost-models/h200x2-nvlink.json", "docs/cost-models/h200x2-sockets-large.json"}) {
+    auto file = std::make_shared<CostFile>();
+    Diagnostics d(link);
+    REQUIRE(load_cost_file(test::source_path(link), *file, d));
+    CostConfig cfg = default_cost_config("h200");
+    apply_cost_file(cfg, file);
+    for (const char* name : {"ddp_bert", "ddp_llama", "fsdp_llama", "fsdp_qwen2"}) {
+      auto in = test::load(std::string("testdata/traced/") + name + ".json");
+      const StepBound b = step_bound(CostedGraph(*in, *in->graph, cfg), cfg);
+      INFO(link << " " << name);
+      for (const char* dir : {"testdata/traced/torch/", "testdata/traced/torch-bucketed/"}) {
+        auto s = test::load(std::string(dir) + name + ".json");
+        CHECK(simulate(CostedGraph(*s, *s->graph, cfg)).step_ns >= b.single_ns);
+      }
+      test::run_passes(*in, "overlap_schedule{reuse_gathers=0}", cfg);
+      CHECK(simulate(CostedGraph(*in, *in->graph, cfg)).step_ns >= b.single_ns);
+    }
+  }
 }
