@@ -437,7 +437,7 @@ class IterMoveGradsAndOptimizers : public Pass {
   }
 
   // The step as it is, and bucketed as overlap_schedule buckets a plain
-  // step: its two bucketed copies, and for a step that prefetches
+  // step: its three bucketed copies, and for a step that prefetches
   // parameters its parameter copy (parameters gathered twice kept from
   // their first gather within the budget's room, then the parameter
   // buckets), the one it schedules there. A form is not bucketed by the
@@ -448,9 +448,10 @@ class IterMoveGradsAndOptimizers : public Pass {
   // else the copy with the reuse where some parameter is gathered twice,
   // and the one without it, which the scheduler takes where the reuse
   // fits no schedule in the budget.)
-  static constexpr size_t kParameterPrep = 3;
+  static constexpr size_t kParameterPrep = 1 + std::size(kRobustBucketings);
   static std::vector<std::string> preparations(PassContext& ctx, const std::string& kept) {
-    std::vector<std::string> preps{"", kRobustBucketings[0], kRobustBucketings[1]};
+    std::vector<std::string> preps{""};
+    preps.insert(preps.end(), std::begin(kRobustBucketings), std::end(kRobustBucketings));
     const CostedGraph& a = ctx.analyses->costed();
     if (std::find(preps.begin(), preps.end(), kept) == preps.end()) {
       preps.push_back(kept);

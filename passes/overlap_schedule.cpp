@@ -40,6 +40,7 @@
 // compute moved under the collectives still exposed (sched/cover_exposed),
 // and the link's gaps under the slow scoring models filled
 // (sched/fill_link_gaps).
+#include <algorithm>
 #include <cmath>
 #include <future>
 #include <limits>
@@ -169,6 +170,7 @@ class OverlapSchedule : public Pass {
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
+    drop_copies_unless_tied(versions, budget);
     if (side_by_side) param = param_future.get();
     if (param && best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
       versions.clear();
@@ -395,6 +397,19 @@ class OverlapSchedule : public Pass {
     for (size_t i = 0; i < v.cands.size(); ++i)
       if (admitted_in(v, i, budget)) best = std::min(best, v.steps[i][kEstimateModel]);
     return best;
+  }
+  // The version with every gradient copied into a bucket (the first of
+  // kRobustBucketings) competes only where its estimate is within
+  // kCopiesTie of the best of the others: where the link hides the copies
+  // (sched/robust.hpp says why).
+  void drop_copies_unless_tied(std::vector<std::unique_ptr<Version>>& versions, int64_t budget) const {
+    const std::string copied = coalesce_ ? coalesced(kRobustBucketings[0]) : kRobustBucketings[0];
+    auto it = std::find_if(versions.begin(), versions.end(), [&](const auto& v) { return v->pipeline == copied; });
+    if (it == versions.end()) return;
+    double others = std::numeric_limits<double>::infinity();
+    for (const auto& v : versions)
+      if (v != *it) others = std::min(others, best_estimate(*v, budget));
+    if (best_estimate(**it, budget) > others * (1 + kCopiesTie)) versions.erase(it);
   }
   static double best_estimate(const std::vector<std::unique_ptr<Version>>& versions, int64_t budget) {
     double best = std::numeric_limits<double>::infinity();
@@ -667,7 +682,8 @@ const RegisterPass reg({
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"},
                 {"bucket", OptionType::Bool, "true",
                  "robust, with reorder_collectives: also try the graph with its collectives bucketed "
-                 "(comm_fusion{bucket_mb=4,alone_mb=4}, where they stand and after raising them) and keep it when it is more robust"},
+                 "(comm_fusion{bucket_mb=4}, with and without alone_mb=4, where they stand, and after raising them) and keep it "
+                 "when it is more robust"},
                 {"coalesce", OptionType::Bool, "false",
                  "with bucket: the bucketed copies use coalesced collectives (comm_fusion{coalesce=true}: one NCCL "
                  "group launch per bucket, no copies) instead of concatenations"},

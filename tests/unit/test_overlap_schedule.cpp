@@ -257,3 +257,32 @@ TEST_CASE("parameter buckets: 64 MiB, halved down to 16 while the all-gathers fi
   CHECK(parameter_bucketing(CostedGraph(*small, *small->graph, cost)).find("bucket_mb=16,ramp=true,alone_mb=8,kinds=all_gather") !=
         std::string::npos);
 }
+
+TEST_CASE("overlap_schedule copies every gradient into a bucket only where the estimate cannot see the copies",
+          "[passes][overlap][robust]") {
+  // Over sockets the copies hide under the link: the estimate ties the two
+  // gradient bucketings and the copied one, measured faster there, is kept.
+  // With no cost file (an NVLink-like estimate) the copies cost 0.45% on
+  // this step: the large gradients stay alone, though the slow links the
+  // robust choice scores would take the copies (measured 1.9% behind
+  // torch's schedule over NVLink with them).
+  auto kept_for = [](const char* cost_file) {
+    CostConfig cost = default_cost_config("h200");
+    if (cost_file) {
+      auto file = std::make_shared<CostFile>();
+      Diagnostics d(cost_file);
+      if (!load_cost_file(test::source_path(cost_file), *file, d)) throw std::runtime_error(d.render());
+      apply_cost_file(cost, file);
+    }
+    auto doc = test::load("testdata/graphs/ddp_gpt_small_w2.json");
+    std::string kept;
+    PassContext env{"t", &cost, {}};
+    env.kept_bucketing = &kept;
+    Pipeline(parse_pipeline("overlap_schedule")).run(*doc, env, {}, [](const Report&) {});
+    return kept;
+  };
+  CHECK(kept_for("docs/cost-models/h200x2-sockets-large.json") == kRobustBucketings[0]);
+  CHECK(kept_for("docs/cost-models/h200x2-sockets-step.json") == kRobustBucketings[0]);
+  CHECK(kept_for(nullptr) == kRobustBucketings[1]);
+  CHECK(kept_for("docs/cost-models/h200x2-nvlink.json") == kRobustBucketings[1]);
+}
