@@ -77,7 +77,10 @@ class Analyze : public Pass {
                   r.comm_ns / 1e6, 100 * r.overlap_ratio, static_cast<double>(r.peak_bytes) / 1e9,
                   human_bytes(r.input_bytes).c_str());
     out += buf;
-    if (!r.collectives.empty()) out += bound_line(step_bound(a, *ctx.cost), r.step_ns);
+    if (!r.collectives.empty()) {
+      const StepBound b = step_bound(a, *ctx.cost);
+      if (b.single_ns > 0) out += bound_line(b, r.step_ns);  // (a step of nothing but free nodes has none)
+    }
     std::vector<const CollectiveTiming*> exposed;
     for (const auto& c : r.collectives)
       if (c.exposed > 0) exposed.push_back(&c);

@@ -298,7 +298,9 @@ class IterMoveGradsAndOptimizers : public Pass {
     // measured on the GPUs; the scoring models do not see what it saves
     // over sockets).
     const std::vector<std::string> preps = preparations(ctx, kept);
-    const std::string only_prep = preps.back() == kept && preps.size() > kParameterPrep ? kept : "";
+    const bool parameter_copy = !kept.empty() && std::find(std::begin(kRobustBucketings), std::end(kRobustBucketings),
+                                                           kept) == std::end(kRobustBucketings);
+    const std::string only_prep = parameter_copy ? kept : "";
     for (size_t k = 0; k < preps.size(); ++k) {
       const std::string& prep = preps[k];
       if (!prep.empty()) {
@@ -437,21 +439,21 @@ class IterMoveGradsAndOptimizers : public Pass {
   }
 
   // The step as it is, and bucketed as overlap_schedule buckets a plain
-  // step: its three bucketed copies, and for a step that prefetches
-  // parameters its parameter copy (parameters gathered twice kept from
-  // their first gather within the budget's room, then the parameter
-  // buckets), the one it schedules there. A form is not bucketed by the
-  // scheduler, so a move made without them would be judged against a
-  // step that has them.
-  // (The parameter copies are those from kParameterPrep on: where the
-  // scheduler kept one for the step (`kept`), that one, as it made it;
-  // else the copy with the reuse where some parameter is gathered twice,
-  // and the one without it, which the scheduler takes where the reuse
-  // fits no schedule in the budget.)
-  static constexpr size_t kParameterPrep = 1 + std::size(kRobustBucketings);
+  // step: its bucketed copies (every gradient copied only where the
+  // scheduler kept that one: it competes only where the estimate cannot
+  // see its copies), and for a step that prefetches parameters its
+  // parameter copy (parameters gathered twice kept from their first gather
+  // within the budget's room, then the parameter buckets), the one it
+  // schedules there. A form is not bucketed by the scheduler, so a move
+  // made without them would be judged against a step that has them.
+  // (The parameter copies come last: where the scheduler kept one for the
+  // step (`kept`), that one, as it made it; else the copy with the reuse
+  // where some parameter is gathered twice, and the one without it, which
+  // the scheduler takes where the reuse fits no schedule in the budget.)
   static std::vector<std::string> preparations(PassContext& ctx, const std::string& kept) {
     std::vector<std::string> preps{""};
-    preps.insert(preps.end(), std::begin(kRobustBucketings), std::end(kRobustBucketings));
+    for (const char* b : kRobustBucketings)
+      if (b != kRobustBucketings[0] || kept == b) preps.push_back(b);
     const CostedGraph& a = ctx.analyses->costed();
     if (std::find(preps.begin(), preps.end(), kept) == preps.end()) {
       preps.push_back(kept);

@@ -157,7 +157,12 @@ class OverlapSchedule : public Pass {
     // On an iteration form the steady state keeps its operations: its
     // graphs must agree (bucketing belongs before the form is made).
     if (robust_buckets) {
+      std::vector<std::string> made;
       for (const char* bucketing : kRobustBucketings) {
+        // (coalesced, the first two are one: alone_mb goes)
+        const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
+        if (std::find(made.begin(), made.end(), pipeline) != made.end()) continue;
+        made.push_back(pipeline);
         std::shared_ptr<Document> copy = doc.copy();
         others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
           std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
@@ -402,8 +407,10 @@ class OverlapSchedule : public Pass {
   // kRobustBucketings) competes only where its estimate is within
   // kCopiesTie of the best of the others: where the link hides the copies
   // (sched/robust.hpp says why).
+  // (Coalesced buckets copy nothing: the rule does not apply.)
   void drop_copies_unless_tied(std::vector<std::unique_ptr<Version>>& versions, int64_t budget) const {
-    const std::string copied = coalesce_ ? coalesced(kRobustBucketings[0]) : kRobustBucketings[0];
+    if (coalesce_) return;
+    const std::string copied = kRobustBucketings[0];
     auto it = std::find_if(versions.begin(), versions.end(), [&](const auto& v) { return v->pipeline == copied; });
     if (it == versions.end()) return;
     double others = std::numeric_limits<double>::infinity();

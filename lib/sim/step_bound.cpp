@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <utility>
 
 #include "ir/checked_math.hpp"
 #include "sim/simulator.hpp"
@@ -11,49 +12,72 @@
 namespace graphopt {
 namespace {
 
-// One group's collectives: their estimates summed, and by kind the bytes
-// a single merged collective would carry.
+// A kind of collective within a group: the op and the group size it names.
+using Kind = std::pair<CollectiveOp, int64_t>;
+
+// One group's collectives: their estimates summed, and by kind the least
+// estimate and the bytes a single merged collective would carry.
 struct GroupComm {
   double ns = 0;
   bool analytic = true;
-  std::map<CollectiveOp, CollectiveInfo> merged;
-  std::vector<NodeId> nodes;
+  std::map<Kind, CollectiveInfo> merged;
+  std::map<Kind, double> least;
 };
 
-// The merged collectives' time, perturbed as perturb_costs does one.
-double merged_ns(const GroupComm& gc, const CostConfig& cfg) {
+// A collective priced by the analytic model, perturbed as perturb_costs
+// perturbs one; `latency` alone: the same with no bytes.
+double analytic_ns(const CollectiveInfo& c, const CostConfig& cfg, bool latency_only) {
   const double link = cfg.perturbation.link, root = std::sqrt(link);
-  double ns = 0;
-  for (const auto& [op, c] : gc.merged) {
-    const double t = collective_ns(c, cfg), latency = std::min(t, collective_latency_ns(c, cfg));
-    ns += latency / root + (t - latency) / link;
-  }
-  return ns;
+  const double latency = std::min(collective_ns(c, cfg), collective_latency_ns(c, cfg));
+  if (latency_only) return latency / root;
+  return latency / root + (collective_ns(c, cfg) - latency) / link;
 }
 
-// The least compute, over `colls`, that must run before one of them (its
-// ancestors, up) or after it (its descendants): each collective's closure
-// summed, the most promising (least `chain`) first, stopping a closure once
-// it reaches the least so far. Past `budget` node visits in all, a
-// collective counts its chain instead (less, so still a bound).
-double least_closure(const CostedGraph& a, std::vector<NodeId> colls, bool up, const std::vector<double>& chain,
-                     int64_t& budget) {
+// The least communication any bucketing of the group's collectives leaves.
+// Priced by the analytic model, one collective of each kind holding all its
+// bytes (the model is subadditive). Priced otherwise (a cost file's fixed
+// costs, profiled times), a bucket may keep the price of one of them or,
+// losing its profile, be priced by the model: one collective of each kind
+// at the least of those.
+double least_comm(const GroupComm& gc, const CostConfig& cfg) {
+  double ns = 0;
+  for (const auto& [kind, c] : gc.merged)
+    ns += gc.analytic ? analytic_ns(c, cfg, false) : std::min(gc.least.at(kind), analytic_ns(c, cfg, true));
+  return gc.analytic ? std::min(ns, gc.ns) : ns;
+}
+
+// The least compute, over a group's collectives, that must run before one
+// of them (its ancestors, up) or after one (what its waits hold back, down):
+// each collective's closure from `starts[k]` summed, the most promising
+// (least `chain[k]`, a longest chain of that closure) first, stopping a
+// closure once it reaches the least so far. Past `budget` node visits in
+// all, a collective counts its chain instead (less, so still a bound).
+double least_closure(const CostedGraph& a, const std::vector<std::vector<NodeId>>& starts,
+                     const std::vector<double>& chain, bool up, int64_t& budget) {
   const Graph& g = a.graph();
-  std::sort(colls.begin(), colls.end(), [&](NodeId x, NodeId y) { return chain[x] < chain[y]; });
+  auto compute = [&](NodeId n) { return a.kinds().is_collective(n) ? 0.0 : a.cost(n); };
+  std::vector<size_t> order(starts.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](size_t x, size_t y) { return chain[x] < chain[y]; });
   std::vector<uint32_t> seen(g.capacity(), 0);
   std::vector<NodeId> stack, next;
   double least = std::numeric_limits<double>::infinity();
   uint32_t stamp = 0;
-  for (NodeId c : colls) {
-    if (chain[c] >= least) break;  // sorted: no later one can be less
+  for (size_t k : order) {
+    if (chain[k] >= least) break;  // sorted: no later one can be less
     if (budget <= 0) {
-      least = std::min(least, chain[c]);
+      least = std::min(least, chain[k]);
       continue;
     }
     ++stamp;
     double sum = 0;
-    stack.assign(1, c);
-    seen[c] = stamp;
+    stack.clear();
+    for (NodeId s : starts[k])
+      if (seen[s] != stamp) {
+        seen[s] = stamp;
+        sum += up ? 0.0 : compute(s);  // a collective (up) costs no compute
+        stack.push_back(s);
+      }
     while (!stack.empty() && sum < least && budget > 0) {
       NodeId n = stack.back();
       stack.pop_back();
@@ -67,15 +91,15 @@ double least_closure(const CostedGraph& a, std::vector<NodeId> colls, bool up, c
       for (NodeId m : next)
         if (seen[m] != stamp) {
           seen[m] = stamp;
-          if (!a.kinds().is_collective(m)) sum += a.cost(m);
+          sum += compute(m);
           stack.push_back(m);
         }
     }
     // Stopped early by the budget: what was summed may fall short of the
     // chain, which is a bound too.
-    least = std::min(least, stack.empty() || sum >= least ? sum : std::max(sum, chain[c]));
+    least = std::min(least, stack.empty() || sum >= least ? sum : std::max(sum, chain[k]));
   }
-  return least;
+  return starts.empty() ? 0 : least;
 }
 
 }  // namespace
@@ -101,29 +125,39 @@ StepBound step_bound(const CostedGraph& a, const CostConfig& cfg) {
   }
   std::map<uint32_t, GroupComm> groups;
   std::map<uint32_t, std::string> names;
+  std::map<uint32_t, std::vector<std::vector<NodeId>>> issued, waited;
+  std::map<uint32_t, std::vector<double>> issued_chain, waited_chain;
   for (const CollectiveInfo& c : a.collectives().all()) {
     GroupComm& gc = groups[c.group_id];
     names[c.group_id] = c.group;
     gc.ns += a.cost(c.node);
     gc.analytic = gc.analytic && a.cost_source(c.node) == CostSource::Analytic;
-    auto [it, fresh] = gc.merged.try_emplace(c.sig->op, c);
+    const Kind kind{c.sig->op, c.group_size};
+    auto [it, fresh] = gc.merged.try_emplace(kind, c);
+    double& least = gc.least.try_emplace(kind, a.cost(c.node)).first->second;
     if (!fresh) {
       it->second.in_bytes = sat_add(it->second.in_bytes, c.in_bytes);
       it->second.out_bytes = sat_add(it->second.out_bytes, c.out_bytes);
+      least = std::min(least, a.cost(c.node));
     }
-    gc.nodes.push_back(c.node);
+    // Before: its ancestors. After: what its waits hold back (compute
+    // that reads the collective with no wait is not held back by it).
+    issued[c.group_id].push_back({c.node});
+    issued_chain[c.group_id].push_back(head[c.node]);
+    double after = 0;
+    for (NodeId w : c.waits) after = std::max(after, compute(w) + below[w]);
+    waited[c.group_id].push_back(c.waits);
+    waited_chain[c.group_id].push_back(after);
   }
-  // The chains stand for each collective's closure: head without the
-  // collective itself (which costs no compute), below as it is.
   int64_t budget = 8 * static_cast<int64_t>(g.size()) + 1000000;
   StepBound b;
   b.compute_ns = compute_time(a);
   b.single_ns = b.across_ns = b.compute_ns;
   for (auto& [id, gc] : groups) {
-    const double comm = gc.analytic ? std::min(gc.ns, merged_ns(gc, cfg)) : gc.ns;
+    const double comm = least_comm(gc, cfg);
     b.across_ns = std::max(b.across_ns, comm);
-    const double before = least_closure(a, gc.nodes, true, head, budget);
-    const double after = least_closure(a, gc.nodes, false, below, budget);
+    const double before = least_closure(a, issued[id], issued_chain[id], true, budget);
+    const double after = least_closure(a, waited[id], waited_chain[id], false, budget);
     const double whole = before + comm + after;
     if (whole > b.single_ns) {
       b.single_ns = whole;

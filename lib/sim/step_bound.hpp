@@ -4,15 +4,17 @@
 //
 // Within one iteration, a group's communication stream cannot start before
 // the compute that its first collective needs, and after its last
-// collective ends the compute that needs it still has to run. So no order
-// is shorter than, for every group,
-//   before (the least compute any of its collectives needs first)
+// collective ends the compute that its waits hold back still has to run.
+// So no order is shorter than, for every group,
+//   before (the least compute any of its collectives needs first: all its
+//     ancestors)
 //   + comm (all its collectives; bucketing may merge them: priced as one
 //     collective of each kind holding all their bytes, where the analytic
-//     model prices them)
-//   + after (the least compute any of them has after it),
-// nor than the compute stream's own work. Chains of compute stand in for
-// "the compute it needs" (a lower bound of the serial work, linear to find).
+//     model prices them; priced by a cost file or a profile, one
+//     collective of each kind at the least price a bucket could get)
+//   + after (the least compute any of them holds back behind its waits),
+// nor than the compute stream's own work. Past a budget of node visits a
+// longest chain stands in for the ancestors' sum (less, so still a bound).
 // Moving work across the iteration boundary (iter_move_grads_and_optimizers)
 // can overlap `before` and `after` with the neighbouring iterations'
 // communication: the bound across iterations is compute or comm alone.
