@@ -456,7 +456,7 @@ def _worker(rank, args, port, result_dir):
         if n > 1:
             out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,
                                        batches=3 if args.quick else 5, eager=args.eager,
-                                       wait_each=args.eager or args.waited)
+                                       wait_each=args.waited)
         out["compute_ms"] = compute_ops(torch, device)
         out["tiny_kernel_ns"] = tiny_kernel_ns(torch, device)
         if n > 1:
@@ -497,6 +497,10 @@ def main(argv=None):
         ap.error("--ranks must be at least 1")
     if args.max_mib < 1:
         ap.error("--max-mib must be at least 1")
+    if args.eager and args.waited:
+        print("error: --waited with --eager: launched one by one, each collective is waited for already; give one",
+              file=sys.stderr)
+        return 2
     # The file is replaced by a rename: through a link, the file it names;
     # never a device or a pipe (as root, /dev/null would become a file).
     target = os.path.realpath(args.out)

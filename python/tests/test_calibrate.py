@@ -188,6 +188,7 @@ class CostFileTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "c.json")
             self.refused(["-o", out, "--report", out], "give them different files")
+            self.refused(["-o", out, "--eager", "--waited"], "--waited with --eager")
             self.assertEqual(os.listdir(tmp), [])
 
     @unittest.skipIf(_torch(), "torch is importable here")
