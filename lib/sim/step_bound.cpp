@@ -12,25 +12,32 @@
 namespace graphopt {
 namespace {
 
+// A node's time on the compute stream (a collective's is the link's).
+double compute_ns(const CostedGraph& a, NodeId n) { return a.kinds().is_collective(n) ? 0.0 : a.cost(n); }
+
 // A kind of collective within a group: the op and the group size it names.
 using Kind = std::pair<CollectiveOp, int64_t>;
 
-// One group's collectives: their estimates summed, and by kind the least
-// estimate and the bytes a single merged collective would carry.
+// One group's collectives: their estimates summed, by kind the least
+// estimate and the bytes a single merged collective would carry, and for
+// each collective where the closures before and after it start (itself,
+// its waits) with a longest chain of each.
 struct GroupComm {
+  std::string name;
   double ns = 0;
   bool analytic = true;
   std::map<Kind, CollectiveInfo> merged;
   std::map<Kind, double> least;
+  std::vector<std::vector<NodeId>> issued, waited;
+  std::vector<double> issued_chain, waited_chain;
 };
 
 // A collective priced by the analytic model, perturbed as perturb_costs
 // perturbs one; `latency` alone: the same with no bytes.
 double analytic_ns(const CollectiveInfo& c, const CostConfig& cfg, bool latency_only) {
   const double link = cfg.perturbation.link, root = std::sqrt(link);
-  const double latency = std::min(collective_ns(c, cfg), collective_latency_ns(c, cfg));
-  if (latency_only) return latency / root;
-  return latency / root + (collective_ns(c, cfg) - latency) / link;
+  const double whole = collective_ns(c, cfg), latency = std::min(whole, collective_latency_ns(c, cfg));
+  return latency / root + (latency_only ? 0 : (whole - latency) / link);
 }
 
 // The least communication any bucketing of the group's collectives leaves.
@@ -55,7 +62,7 @@ double least_comm(const GroupComm& gc, const CostConfig& cfg) {
 double least_closure(const CostedGraph& a, const std::vector<std::vector<NodeId>>& starts,
                      const std::vector<double>& chain, bool up, int64_t& budget) {
   const Graph& g = a.graph();
-  auto compute = [&](NodeId n) { return a.kinds().is_collective(n) ? 0.0 : a.cost(n); };
+  auto compute = [&](NodeId n) { return compute_ns(a, n); };
   std::vector<size_t> order(starts.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = k;
   std::sort(order.begin(), order.end(), [&](size_t x, size_t y) { return chain[x] < chain[y]; });
@@ -106,8 +113,7 @@ double least_closure(const CostedGraph& a, const std::vector<std::vector<NodeId>
 
 StepBound step_bound(const CostedGraph& a, const CostConfig& cfg) {
   const Graph& g = a.graph();
-  const NodeKinds& kinds = a.kinds();
-  auto compute = [&](NodeId n) { return kinds.is_collective(n) ? 0.0 : a.cost(n); };
+  auto compute = [&](NodeId n) { return compute_ns(a, n); };
   // head[n]: the longest chain of compute ending with n; below[n]: the
   // longest chain of compute after n (n's users onwards).
   std::vector<double> head(g.capacity(), 0), below(g.capacity(), 0);
@@ -124,12 +130,9 @@ StepBound step_bound(const CostedGraph& a, const CostConfig& cfg) {
     for (NodeId i : ins) below[i] = std::max(below[i], through);
   }
   std::map<uint32_t, GroupComm> groups;
-  std::map<uint32_t, std::string> names;
-  std::map<uint32_t, std::vector<std::vector<NodeId>>> issued, waited;
-  std::map<uint32_t, std::vector<double>> issued_chain, waited_chain;
   for (const CollectiveInfo& c : a.collectives().all()) {
     GroupComm& gc = groups[c.group_id];
-    names[c.group_id] = c.group;
+    gc.name = c.group;
     gc.ns += a.cost(c.node);
     gc.analytic = gc.analytic && a.cost_source(c.node) == CostSource::Analytic;
     const Kind kind{c.sig->op, c.group_size};
@@ -142,26 +145,26 @@ StepBound step_bound(const CostedGraph& a, const CostConfig& cfg) {
     }
     // Before: its ancestors. After: what its waits hold back (compute
     // that reads the collective with no wait is not held back by it).
-    issued[c.group_id].push_back({c.node});
-    issued_chain[c.group_id].push_back(head[c.node]);
+    gc.issued.push_back({c.node});
+    gc.issued_chain.push_back(head[c.node]);
     double after = 0;
     for (NodeId w : c.waits) after = std::max(after, compute(w) + below[w]);
-    waited[c.group_id].push_back(c.waits);
-    waited_chain[c.group_id].push_back(after);
+    gc.waited.push_back(c.waits);
+    gc.waited_chain.push_back(after);
   }
   int64_t budget = 8 * static_cast<int64_t>(g.size()) + 1000000;
   StepBound b;
   b.compute_ns = compute_time(a);
   b.single_ns = b.across_ns = b.compute_ns;
-  for (auto& [id, gc] : groups) {
+  for (const auto& [id, gc] : groups) {
     const double comm = least_comm(gc, cfg);
     b.across_ns = std::max(b.across_ns, comm);
-    const double before = least_closure(a, issued[id], issued_chain[id], true, budget);
-    const double after = least_closure(a, waited[id], waited_chain[id], false, budget);
+    const double before = least_closure(a, gc.issued, gc.issued_chain, true, budget);
+    const double after = least_closure(a, gc.waited, gc.waited_chain, false, budget);
     const double whole = before + comm + after;
     if (whole > b.single_ns) {
       b.single_ns = whole;
-      b.group = names[id];
+      b.group = gc.name;
       b.before_ns = before;
       b.comm_ns = comm;
       b.after_ns = after;

@@ -273,6 +273,24 @@ TEST_CASE("waits on non-collectives and malformed group arguments are reported a
   CHECK(std::find(lines.begin(), lines.end(), "graph, node 'ag': group_size must be positive, found 0") != lines.end());
 }
 
+namespace {
+struct Call {
+  const char* name;
+  const char* target;
+  const char* args;  // JSON
+};
+// A step on group "0" of 8 ranks: placeholder x, the calls in order (f32[4, 4]
+// each), returning `ret`.
+std::string one_group_step(const std::vector<Call>& calls, const char* ret) {
+  std::string nodes = std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + "},";
+  for (const Call& c : calls)
+    nodes += std::string(R"({"name": ")") + c.name + R"(", "op": "call_function", "target": ")" + c.target +
+             R"(", "args": )" + c.args + ", " + tensor() + "},";
+  nodes += std::string(R"({"name": "output", "op": "output", "target": "output", "args": [[{"node": ")") + ret + R"("}]]})";
+  return test::doc_with(nodes, R"("process_groups": {"0": {"size": 8}}, )");
+}
+}  // namespace
+
 TEST_CASE("step bound: the seed graph, by hand, under both of its orders", "[sim][bound]") {
   // Compute 20. all_reduce needs no compute first, all_reduce_1 needs 8
   // (mul_1, mul, mm_1, relu); behind all_reduce's wait 8 runs (mul_1, add,
@@ -305,11 +323,9 @@ TEST_CASE("step bound: the seed graph, by hand, under both of its orders", "[sim
 TEST_CASE("step bound: compute that reads a collective without a wait is not held back by it", "[sim][bound]") {
   // mm (5) reads the all-reduce's result directly: the simulator does not
   // make it wait, so nothing runs after the communication: 0 + 100 + 0.
-  auto doc = test::parse(test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
-    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"], )" + tensor() + R"(},
-    {"name": "mm", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "ar"}, {"node": "ar"}], )" + tensor() + R"(},
-    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "mm"}]]})",
-                                        R"("process_groups": {"0": {"size": 8}}, )"));
+  auto doc = test::parse(one_group_step({{"ar", "_c10d_functional.all_reduce.default", R"([{"node": "x"}, "sum", "0"])"},
+                                         {"mm", "aten.mm.default", R"([{"node": "ar"}, {"node": "ar"}])"}},
+                                        "mm"));
   CostConfig cfg = test::seed_costs();
   CostedGraph a(*doc, *doc->graph, cfg);
   StepBound b = step_bound(a, cfg);
@@ -322,15 +338,13 @@ TEST_CASE("step bound: a collective needs all of its ancestors' compute, not one
   // mm_a and mm_b (5 each) both feed add (1), which the all-reduce sends:
   // 11 of compute before it, though its longest chain is 6; relu (1) after.
   // The simulator agrees: 11 + 100 + 1.
-  auto doc = test::parse(test::doc_with(std::string(R"({"name": "x", "op": "placeholder", "target": "x", )") + tensor() + R"(},
-    {"name": "mm_a", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}], )" + tensor() + R"(},
-    {"name": "mm_b", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}], )" + tensor() + R"(},
-    {"name": "add", "op": "call_function", "target": "aten.add.Tensor", "args": [{"node": "mm_a"}, {"node": "mm_b"}], )" + tensor() + R"(},
-    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "add"}, "sum", "0"], )" + tensor() + R"(},
-    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}], )" + tensor() + R"(},
-    {"name": "relu", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "w"}], )" + tensor() + R"(},
-    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "relu"}]]})",
-                                        R"("process_groups": {"0": {"size": 8}}, )"));
+  auto doc = test::parse(one_group_step({{"mm_a", "aten.mm.default", R"([{"node": "x"}, {"node": "x"}])"},
+                                         {"mm_b", "aten.mm.default", R"([{"node": "x"}, {"node": "x"}])"},
+                                         {"add", "aten.add.Tensor", R"([{"node": "mm_a"}, {"node": "mm_b"}])"},
+                                         {"ar", "_c10d_functional.all_reduce.default", R"([{"node": "add"}, "sum", "0"])"},
+                                         {"w", "_c10d_functional.wait_tensor.default", R"([{"node": "ar"}])"},
+                                         {"relu", "aten.relu.default", R"([{"node": "w"}])"}},
+                                        "relu"));
   CostConfig cfg = test::seed_costs();
   CostedGraph a(*doc, *doc->graph, cfg);
   StepBound b = step_bound(a, cfg);
