@@ -216,6 +216,12 @@ def _setup_groups(doc, world):
             raise RuntimeError(f"process group {name!r} came out named {pg.group_name!r}")
 
 
+def _slowest_per_round(ranks, key, count):
+    """For each graph, its time in each round: the largest over the ranks
+    (every step starts together on all ranks, after a barrier)."""
+    return [[max(r[key][k][i] for r in ranks) for i in range(len(ranks[0][key][k]))] for k in range(count)]
+
+
 def _compare(a, b, rtol, atol):
     import torch
 
@@ -589,6 +595,7 @@ def _worker(rank, args, port, result_dir):
                 if step >= skip + args.warmup:
                     times[k].append(ms)
         out["median_ms"] = [statistics.median(t) for t in times]
+        out["rounds_ms"] = times
         if args.cuda_graph:
             # Then the same steps captured and replayed, interleaved too.
             progress("capturing CUDA graphs")
@@ -600,6 +607,7 @@ def _worker(rank, args, port, result_dir):
                     dist.barrier()
                     replays[k].append(_gpu_ms(torch, captured.replay))
             out["replay_median_ms"] = [statistics.median(t) for t in replays]
+            out["replay_rounds_ms"] = replays
         if args.profile:
             progress("profiling")
             out["profile_error"] = _profile(args, rank, paths, graphs if args.cuda_graph else drivers, inputs, dist)
@@ -713,6 +721,11 @@ def main(argv=None):
     paths = [args.before] + args.after
     ms = [max(r["median_ms"][k] for r in ranks) for k in range(len(paths))]
     replay = [max(r["replay_median_ms"][k] for r in ranks) for k in range(len(paths))] if args.cuda_graph else None
+    # Each round's time of each graph, the slowest rank's: the graphs of a
+    # round ran one after another, so their ratios leave out how the link
+    # drifts over a run (bench/two_gpu/paired.py).
+    rounds = _slowest_per_round(ranks, "rounds_ms", len(paths))
+    replay_rounds = _slowest_per_round(ranks, "replay_rounds_ms", len(paths)) if args.cuda_graph else None
     print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
           f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''}"
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
@@ -736,15 +749,18 @@ def main(argv=None):
               f"({cmp[0]['outputs']} outputs, {cmp[0]['inputs']} inputs; max abs diff {worst:.3g})"
               f"{f'   replay {replay[k + 1]:9.2f} {replay[k + 1] / replay[0]:6.3f}x' if replay else ''}"
               f"{peak_text(k + 1)}")
-        rows.append({"graph": path, "step_ms": ms[k + 1], "match": not probs, "max_abs_diff": worst})
+        rows.append({"graph": path, "step_ms": ms[k + 1], "match": not probs, "max_abs_diff": worst,
+                     "rounds_ms": rounds[k + 1]})
         if replay:
             rows[-1]["replay_ms"] = replay[k + 1]
+            rows[-1]["replay_rounds_ms"] = replay_rounds[k + 1]
         if peak:
             rows[-1]["peak_bytes"] = peak[k + 1]
     for p in problems[:20]:
         print("  " + p)
     if args.json:
         result = {"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
+                  "before_rounds_ms": rounds[0], "before_replay_rounds_ms": replay_rounds[0] if replay else None,
                   "before_peak_bytes": peak[0] if peak else None,
                   "after": rows, "env": nccl, "ranks": args.ranks,
                   "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,

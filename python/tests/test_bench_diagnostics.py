@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.join(ROOT, "bench", "two_gpu"))
 import bursts  # noqa: E402
 import cap_runs  # noqa: E402
 import compute_gaps  # noqa: E402
+import paired  # noqa: E402
 
 AG = "_c10d_functional.all_gather_into_tensor.default"
 WAIT = "_c10d_functional.wait_tensor.default"
@@ -116,6 +117,53 @@ class CapRuns(unittest.TestCase):
         self.assertLess(out.index("ag3"), out.index("upd"))
         self.assertLess(out.index("ag2"), out.index("upd"))  # held before ag3: order kept
         self.assertEqual(out.index("ag1"), out.index("mm") + 1)
+
+
+class Paired(unittest.TestCase):
+    """paired.py: each graph over torch's better schedule round by round,
+    so that the link's drift over a run cancels."""
+
+    @staticmethod
+    def check(torch, bucketed, mine, env="NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1"):
+        traced = [t * 1.2 for t in torch]
+        row = lambda g, r: {"graph": g, "replay_ms": sorted(r)[len(r) // 2], "replay_rounds_ms": r}
+        return {"before": "testdata/traced/g.json", "before_replay_ms": sorted(traced)[len(traced) // 2],
+                "before_replay_rounds_ms": traced, "env": env,
+                "after": [row("testdata/traced/torch/g.json", torch), row("testdata/traced/torch-bucketed/g.json", bucketed),
+                          row("schedules/g.default.json", mine)]}
+
+    def test_a_drifting_link_cancels_within_a_round(self):
+        # The link slows by half over the run; graphopt's step is 0.5% longer
+        # than torch's in every round, torch's bucketed 5% longer.
+        torch = [100.0 * (1 + 0.5 * i / 19) * (1 + 0.002 * ((-1) ** i)) for i in range(20)]
+        mine = [t * 1.005 for t in torch]
+        bucketed = [t * 1.05 for t in torch]
+        ref, rows = paired.compare(paired.graphs_of(self.check(torch, bucketed, mine), eager=False), [1, 2])
+        self.assertEqual(ref, "torch/g.json")
+        name, (ratio, lo, hi), (over_traced, _, _) = rows[0]
+        self.assertEqual(name, "schedules/g.default.json")
+        self.assertAlmostEqual(ratio, 1.005, places=6)
+        self.assertLessEqual(hi - lo, 1e-6)
+        self.assertEqual(paired.verdict(lo, hi, 1.01), "within")
+        self.assertAlmostEqual(over_traced, 1.005 / 1.2, places=6)
+
+    def test_the_interval_says_when_the_rounds_disagree(self):
+        torch = [100.0] * 21
+        mine = [100.0 * (1.0 + (0.04 if i % 2 else -0.02)) for i in range(21)]  # -2% or +4%, half each
+        ratio, lo, hi = paired.median_ratio(mine, torch)
+        self.assertLess(lo, 1.01)
+        self.assertGreater(hi, 1.01)
+        self.assertEqual(paired.verdict(lo, hi, 1.01), "unsure")
+        self.assertEqual(paired.median_ratio(mine, torch), (ratio, lo, hi))  # a fixed seed
+        self.assertEqual(paired.verdict(*paired.median_ratio([103.0] * 5, [100.0] * 5)[1:], 1.01), "over")
+
+    def test_a_check_without_rounds_gets_the_ratio_of_medians(self):
+        c = self.check([100.0] * 3, [101.0] * 3, [102.0] * 3)
+        for r in c["after"]:
+            del r["replay_rounds_ms"]
+        _, rows = paired.compare(paired.graphs_of(c, eager=False), [1, 2])
+        self.assertEqual(rows[0][1], (1.02, None, None))
+        self.assertEqual(paired.verdict(None, None, 1.01), "no rounds")
 
 
 if __name__ == "__main__":
