@@ -73,7 +73,15 @@ done
 out=${OUT:?set OUT}/campaign
 mkdir -p "$out"
 # (The schedules stay out: graphopt makes them again, byte for byte.)
-finish() { [ $dry = 1 ] || { tar czf "$out.tgz" --exclude=./schedules -C "$out" . && rm -rf "$out"; }; }
+# Before packing, the checks' times over torch's better schedule, paired
+# by round (bench/two_gpu/paired.py), into paired.md.
+finish() {
+  [ $dry = 1 ] && return
+  local checks=()
+  for f in "$out"/i20.*.json "$out"/i22.*.json "$out"/variants.*.json; do [ -f "$f" ] && checks+=("$f"); done
+  [ ${#checks[@]} -gt 0 ] && python3 "$root/bench/two_gpu/paired.py" "${checks[@]}" > "$out/paired.md" 2>&1
+  tar czf "$out.tgz" --exclude=./schedules -C "$out" . && rm -rf "$out"
+}
 trap finish EXIT
 # A TERM stops the check running now at once: bash runs a trap only after
 # its foreground command, so checks run in the background and are waited
