@@ -44,6 +44,7 @@
 #include "sched/robust.hpp"
 #include "sim/simulator.hpp"
 #include "sys/parallel.hpp"
+#include "transform/sink_views.hpp"
 #include "transform/iteration_builder.hpp"
 #include "transform/split_optimizer.hpp"
 
@@ -202,6 +203,9 @@ std::string apply_move(Document& doc, const MoveRequest& req, Check check = Chec
       throw AnalysisError(kPass + "moving " + q(req.collectives[0]) + " would take along " + q(g.name(n)) +
                           ", which is not part of the chosen gradients' update");
   }
+  // The views of what the block writes wait for their first user: the
+  // block can then run as late as the first real read (sink_views.hpp).
+  sink_views_of_written(g, moved);
   NodeId dest = req.before.empty() ? latest_destination(g, moved) : g.find(req.before);
   if (dest == kNoNode) throw AnalysisError(kPass + "no node named " + q(req.before));
   if (std::string why = move_refusal(g, moved, dest); !why.empty()) throw AnalysisError(kPass + why);

@@ -1,0 +1,51 @@
+#include "transform/sink_views.hpp"
+
+#include "analysis/accesses.hpp"
+#include "analysis/node_kind.hpp"
+
+namespace graphopt {
+
+size_t sink_views_of_written(Graph& g, const std::vector<bool>& writers) {
+  NodeKinds kinds(g);
+  std::vector<char> sink(g.capacity(), 0);
+  for (const MutatedStorage& s : mutated_storages(g, kinds)) {
+    bool written = false;
+    for (const StorageAccess& a : s.accesses) written |= a.writes && writers[a.node];
+    if (!written) continue;
+    for (const StorageAccess& a : s.accesses)
+      if (!writers[a.node] && kinds.kind(a.node) == NodeKind::View) sink[a.node] = 1;
+  }
+  const std::vector<NodeId> order = g.order();
+  std::vector<uint32_t> pos(g.capacity(), 0);
+  for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
+  // Each view goes just before its anchor: the first node that is not such
+  // a view among its users and, through views, their users. Found last
+  // first, so that a view's users have theirs.
+  std::vector<NodeId> anchor(g.capacity(), kNoNode);
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const NodeId v = *it;
+    if (!sink[v]) continue;
+    for (NodeId u : g.users(v)) {
+      const NodeId a = sink[u] ? anchor[u] : u;
+      if (a != kNoNode && (anchor[v] == kNoNode || pos[a] < pos[anchor[v]])) anchor[v] = a;
+    }
+  }
+  // The views anchored at each node, in their first order (a view before
+  // the views of it).
+  std::vector<std::vector<NodeId>> at(g.capacity());
+  for (NodeId v : order)
+    if (sink[v] && anchor[v] != kNoNode) at[anchor[v]].push_back(v);
+  std::vector<NodeId> out;
+  out.reserve(order.size());
+  size_t sunk = 0;
+  for (NodeId n : order) {
+    if (sink[n] && anchor[n] != kNoNode) continue;
+    sunk += at[n].size();
+    out.insert(out.end(), at[n].begin(), at[n].end());
+    out.push_back(n);
+  }
+  g.set_order(out);
+  return sunk;
+}
+
+}  // namespace graphopt
