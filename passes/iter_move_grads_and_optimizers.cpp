@@ -8,7 +8,7 @@
 //
 // Options name the collectives and the destination (by default the latest
 // legal one: just before the first node that touches what the moved work
-// writes). With comm=false the collective and its wait stay, and only the
+// writes, once the views of it are sunk to their first users). With comm=false the collective and its wait stay, and only the
 // optimizer slice moves (the reduced gradient is carried). With no
 // collective named, the pass chooses: it tries moving the last collectives
 // of the backward pass with their communication, and the optimizer slices
@@ -44,8 +44,8 @@
 #include "sched/robust.hpp"
 #include "sim/simulator.hpp"
 #include "sys/parallel.hpp"
-#include "transform/sink_views.hpp"
 #include "transform/iteration_builder.hpp"
+#include "transform/sink_views.hpp"
 #include "transform/split_optimizer.hpp"
 
 namespace graphopt {
@@ -203,9 +203,17 @@ std::string apply_move(Document& doc, const MoveRequest& req, Check check = Chec
       throw AnalysisError(kPass + "moving " + q(req.collectives[0]) + " would take along " + q(g.name(n)) +
                           ", which is not part of the chosen gradients' update");
   }
-  // The views of what the block writes wait for their first user: the
-  // block can then run as late as the first real read (sink_views.hpp).
-  sink_views_of_written(g, moved);
+  // The step as it came, for the check below, before any view moves.
+  std::shared_ptr<IterationRunner> runner;
+  std::optional<UnrolledRun> before;
+  if (check == Check::Exact) {
+    runner = new_iteration_runner();
+    before = run_single_iterations(doc, 4, runner);
+  }
+  // The default destination: views of what the block writes first wait for
+  // their first user (a traced step takes a view of every parameter at its
+  // start), so that the block runs as late as the first real read.
+  if (req.before.empty()) sink_views_of_written(g, moved);
   NodeId dest = req.before.empty() ? latest_destination(g, moved) : g.find(req.before);
   if (dest == kNoNode) throw AnalysisError(kPass + "no node named " + q(req.before));
   if (std::string why = move_refusal(g, moved, dest); !why.empty()) throw AnalysisError(kPass + why);
@@ -213,14 +221,10 @@ std::string apply_move(Document& doc, const MoveRequest& req, Check check = Chec
   std::string dest_name(g.name(dest));
 
   // Built, then checked against the step it came from, unrolled.
-  if (check == Check::Skip) {
-    build_iteration_form(doc, moved, dest);
-  } else {
-    auto runner = new_iteration_runner();
-    UnrolledRun before = run_single_iterations(doc, 4, runner);
-    build_iteration_form(doc, moved, dest);
+  build_iteration_form(doc, moved, dest);
+  if (check == Check::Exact) {
     UnrolledRun form = run_unrolled_form(doc, 4, runner);
-    std::vector<std::string> problems = compare_runs(form, before, "the iteration form", "the step");
+    std::vector<std::string> problems = compare_runs(form, *before, "the iteration form", "the step");
     std::vector<std::string> own = check_iteration_form(doc);
     problems.insert(problems.end(), own.begin(), own.end());
     if (!problems.empty()) throw AnalysisError(kPass + "the move is not exact: " + problems[0]);

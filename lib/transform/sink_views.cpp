@@ -5,7 +5,7 @@
 
 namespace graphopt {
 
-size_t sink_views_of_written(Graph& g, const std::vector<bool>& writers) {
+void sink_views_of_written(Graph& g, const std::vector<bool>& writers) {
   NodeKinds kinds(g);
   std::vector<char> sink(g.capacity(), 0);
   for (const MutatedStorage& s : mutated_storages(g, kinds)) {
@@ -16,36 +16,37 @@ size_t sink_views_of_written(Graph& g, const std::vector<bool>& writers) {
       if (!writers[a.node] && kinds.kind(a.node) == NodeKind::View) sink[a.node] = 1;
   }
   const std::vector<NodeId> order = g.order();
+  if (order.empty()) return;
+  sink[order.back()] = 0;  // the output, in a graph that has one: the last anchor
   std::vector<uint32_t> pos(g.capacity(), 0);
   for (uint32_t i = 0; i < order.size(); ++i) pos[order[i]] = i;
   // Each view goes just before its anchor: the first node that is not such
-  // a view among its users and, through views, their users. Found last
-  // first, so that a view's users have theirs.
+  // a view among its users and, through views, their users; the output
+  // for one that has none. Found last first, so that a view's users have
+  // theirs.
   std::vector<NodeId> anchor(g.capacity(), kNoNode);
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const NodeId v = *it;
     if (!sink[v]) continue;
+    anchor[v] = order.back();
     for (NodeId u : g.users(v)) {
       const NodeId a = sink[u] ? anchor[u] : u;
-      if (a != kNoNode && (anchor[v] == kNoNode || pos[a] < pos[anchor[v]])) anchor[v] = a;
+      if (pos[a] < pos[anchor[v]]) anchor[v] = a;
     }
   }
   // The views anchored at each node, in their first order (a view before
   // the views of it).
   std::vector<std::vector<NodeId>> at(g.capacity());
   for (NodeId v : order)
-    if (sink[v] && anchor[v] != kNoNode) at[anchor[v]].push_back(v);
+    if (sink[v]) at[anchor[v]].push_back(v);
   std::vector<NodeId> out;
   out.reserve(order.size());
-  size_t sunk = 0;
   for (NodeId n : order) {
-    if (sink[n] && anchor[n] != kNoNode) continue;
-    sunk += at[n].size();
+    if (sink[n]) continue;
     out.insert(out.end(), at[n].begin(), at[n].end());
     out.push_back(n);
   }
   g.set_order(out);
-  return sunk;
 }
 
 }  // namespace graphopt

@@ -1,11 +1,8 @@
 #pragma once
-// Views of the tensors some nodes write, sunk to just before their first
-// user. A traced step takes a view of every parameter at its start (AOT
-// autograd hoists them) though most are read much later; a view reads no
-// data, but it is an access of the parameter, so work that updates the
-// parameter must come before it. Moved into the next iteration, a
-// parameter's update then had to run at the start of the forward, and the
-// link had no time to bring its gradient (iter_move_grads_and_optimizers).
+// Views of the storages some nodes write, moved to just before their first
+// user. A view reads no data, but it is an access of its storage: work that
+// writes the storage must come before it wherever it stands. Sunk, the
+// writers may run as late as the first real read.
 #include <vector>
 
 #include "ir/graph.hpp"
@@ -14,8 +11,8 @@ namespace graphopt {
 
 // Every view (NodeKind::View) outside `writers` of a storage that a node of
 // `writers` writes, moved to just before its first user, users that are
-// such views sunk first. Only positions change; returns how many views it
-// placed (those with no user stay where they are).
-size_t sink_views_of_written(Graph& g, const std::vector<bool>& writers);
+// such views sunk first; one with no user goes just before the output. Only
+// positions change, and the order stays topological.
+void sink_views_of_written(Graph& g, const std::vector<bool>& writers);
 
 }  // namespace graphopt
