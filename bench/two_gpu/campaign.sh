@@ -3,7 +3,7 @@
 # session that is lent two GPUs (nvidia-h200-x2). Carry build-rel/graphopt
 # and .device-data (lib/); writes everything to $OUT/campaign.tgz.
 #
-#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets|sizes] [--links nvlink,sockets] [--iters N]
+#   bench/two_gpu/campaign.sh [--dry-run] [--only 20|22|23|diag|calib|buckets|sizes] [--links nvlink,sockets] [--iters N] [--eager-iters N]
 #                             [--graphs a,b] [--repeats N] [--timeout S] [--variants23 a,b] [--args23 "..."]
 #                             [--cost22 FILE] [--profile] [--sizes MB,MB] [--iter22] [--calib-steps a,b]
 #                             [--only variants --variants "name=passes name=passes"]
@@ -15,6 +15,10 @@
 # fresh machine about 30 s to start. So one call holds the four FSDP or the
 # four DDP steps over both links (350-380 s), for example
 #   --only 20 --repeats 1 --graphs fsdp_llama,fsdp_mistral,fsdp_phi3,fsdp_qwen2
+# --eager-iters N: eager steps per check (default: --iters). The bars are
+# judged on the replays, and over sockets 30 rounds give intervals 2-8%
+# wide (bench/two_gpu/paired.py): `--iters 60 --eager-iters 5` spends about
+# the time of `--iters 30` on twice the replays.
 # Run the whole command under `timeout` a minute short of the call's limit:
 # the results of the checks that finished still come back (packed on TERM).
 # `--dry-run` prints the commands.
@@ -43,7 +47,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-dry=0; only=""; links="nvlink,sockets"; iters=20; pick=""; repeats=2; limit=300; sizes=16,64,128,256
+dry=0; only=""; links="nvlink,sockets"; iters=20; eager=""; pick=""; repeats=2; limit=300; sizes=16,64,128,256
 variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""; iter22=""; variants=""
 calib_steps=""
 while [ $# -gt 0 ]; do
@@ -52,6 +56,7 @@ while [ $# -gt 0 ]; do
     --only) only=$2; shift ;;
     --links) links=$2; shift ;;
     --iters) iters=$2; shift ;;
+    --eager-iters) eager=$2; shift ;;
     --graphs) pick=",$2,"; shift ;;
     --repeats) repeats=$2; shift ;;
     --timeout) limit=$2; shift ;;
@@ -149,7 +154,7 @@ if want 20; then
         IFS='|' read -r n in torch bucketed <<< "$row"
         picked "$n" || continue
         run "$link" "$out/i20.$n.$link.$repeat.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-          "$sched/$n.default.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" \
+          "$sched/$n.default.json" --ranks 2 --iters "$iters" ${eager:+--eager-iters $eager} --warmup 3 --cuda-graph --verbose --timeout "$limit" \
           --json "$out/i20.$n.$link.$repeat.json"
       done
     done
@@ -178,7 +183,7 @@ if want 22; then
       schedule "$n" "iterb$sfx" "$in" "$bucket,iter_move_grads_and_optimizers,overlap_schedule" "${cm[@]}" || exit 2
     for link in ${links//,/ }; do
       run "$link" "$out/i22.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter$sfx.json" "$sched/$n.iterb$sfx.json" --ranks 2 --steps 5 --iters "$iters" --cuda-graph --verbose --timeout "$limit" \
+        "$sched/$n.default.json" "${extra[@]}" "$sched/$n.iter$sfx.json" "$sched/$n.iterb$sfx.json" --ranks 2 --steps 5 --iters "$iters" ${eager:+--eager-iters $eager} --cuda-graph --verbose --timeout "$limit" \
         --json "$out/i22.$n.$link.json"
     done
   done
@@ -203,7 +208,7 @@ if want diag; then
     done
     for link in ${links//,/ }; do
       run "$link" "$out/diag.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.nobucket.json" "$sched/$n.coalesce.json" --ranks 2 --iters "$iters" \
+        "$sched/$n.default.json" "$sched/$n.nobucket.json" "$sched/$n.coalesce.json" --ranks 2 --iters "$iters" ${eager:+--eager-iters $eager} \
         --warmup 3 --cuda-graph --verbose --timeout "$limit" --profile "$out/prof.$n.$link" --json "$out/diag.$n.$link.json"
       # The link model to set the collectives' times against: bench/nccl's fits.
       lm="18.5,1.75,280"; [ "$link" = sockets ] && lm="12.5,14.5,3.3"
@@ -236,7 +241,7 @@ if want calib; then
           schedule "$n" "calib.$link" "$in" overlap_schedule --cost-model "$out/cost.$link.json" || exit 2
       fi
       run "$link" "$out/calib.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "$sched/$n.calib.$link.json" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph \
+        "$sched/$n.default.json" "$sched/$n.calib.$link.json" --ranks 2 --iters "$iters" ${eager:+--eager-iters $eager} --warmup 3 --cuda-graph \
         --verbose --timeout "$limit" --json "$out/calib.$n.$link.json"
     done
   done
@@ -279,7 +284,7 @@ if [ "$only" = buckets ]; then  # a diagnostic: only when asked for
     for link in ${links//,/ }; do
       run "$link" "$out/buckets.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
         "$sched/$n.default.json" "$sched/$n.nob.json" "${capped[@]}" "$sched/$n.coal.json" "$sched/$n.agb.json" "$sched/$n.agc.json" --ranks 2 \
-        --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
+        --iters "$iters" ${eager:+--eager-iters $eager} --warmup 3 --cuda-graph --verbose --timeout "$limit" --json "$out/buckets.$n.$link.json" \
         ${profile:+--profile "$out/prof.buckets.$n.$link"}
     done
   done
@@ -322,7 +327,7 @@ if [ "$only" = sizes ]; then
     done
     for link in ${links//,/ }; do
       run "$link" "$out/sizes.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" \
-        "$sched/$n.default.json" "${sized[@]}" --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose \
+        "$sched/$n.default.json" "${sized[@]}" --ranks 2 --iters "$iters" ${eager:+--eager-iters $eager} --warmup 3 --cuda-graph --verbose \
         ${iter22:+--steps 5} --timeout "$limit" --json "$out/sizes.$n.$link.json"
     done
   done
@@ -352,7 +357,7 @@ if [ "$only" = variants ]; then
     done
     for link in ${links//,/ }; do
       run "$link" "$out/variants.$n.$link.log" python3 -m graphopt_fx.check "$in" "$torch" "$bucketed" "${made[@]}" \
-        --ranks 2 --iters "$iters" --warmup 3 --cuda-graph --verbose --timeout "$limit" ${iter22:+--steps 5} \
+        --ranks 2 --iters "$iters" ${eager:+--eager-iters $eager} --warmup 3 --cuda-graph --verbose --timeout "$limit" ${iter22:+--steps 5} \
         --json "$out/variants.$n.$link.json"
     done
   done

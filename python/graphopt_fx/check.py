@@ -35,7 +35,7 @@ the ranks). With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
-run to run. `--profile DIR` then writes a profiler trace (Chrome format) of
+run to run (`--eager-iters N`: fewer eager steps, the time left to replays). `--profile DIR` then writes a profiler trace (Chrome format) of
 three steps of each graph on rank 0, replays with `--cuda-graph`:
 where the compute stream waits and what runs beside the collectives
 (bench/two_gpu/profile_overlap.py).
@@ -582,7 +582,7 @@ def _worker(rank, args, port, result_dir):
         inputs = [[x.clone() if isinstance(x, torch.Tensor) else x for x in base] for _ in drivers]
         times = [[] for _ in drivers]
         skip = 1 if args.steps > 1 else 0
-        for step in range(skip + args.warmup + args.iters):
+        for step in range(skip + args.warmup + args.eager_iters):
             for k, drv in enumerate(drivers):
                 dist.barrier()
                 if args.device == "cuda":
@@ -650,6 +650,9 @@ def main(argv=None):
     ap.add_argument("after", nargs="+")
     ap.add_argument("--ranks", type=int, required=True, help="processes, one GPU each (the graphs' group size)")
     ap.add_argument("--iters", type=int, default=8)
+    ap.add_argument("--eager-iters", type=int,
+                    help="eager steps timed (default: --iters); with --cuda-graph the replays are what is "
+                         "compared, so fewer eager steps leave the time to more replays")
     ap.add_argument("--warmup", type=int, default=2)
     ap.add_argument("--rtol", type=float, default=1e-4)
     ap.add_argument("--atol", type=float, default=1e-5)
@@ -678,6 +681,10 @@ def main(argv=None):
     args.no_comm = args.no_comm or args.emulate_link is not None
     if args.steps < 1:
         ap.error("--steps must be at least 1")
+    if args.eager_iters is None:
+        args.eager_iters = args.iters
+    if args.iters < 1 or args.eager_iters < 1:
+        ap.error("--iters and --eager-iters must be at least 1")
     if args.no_comm and args.ranks != 1:
         ap.error("--no-comm runs one rank: use --ranks 1")
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
@@ -726,7 +733,8 @@ def main(argv=None):
     # drifts over a run (bench/two_gpu/paired.py).
     rounds = _slowest_per_round(ranks, "rounds_ms", len(paths))
     replay_rounds = _slowest_per_round(ranks, "replay_rounds_ms", len(paths)) if args.cuda_graph else None
-    print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.iters} steps, "
+    print(f"{'graph':52s} {'step ms':>9s} {'vs before':>10s}  result   (median of {args.eager_iters} steps, "
+          f"{f'{args.iters} replays, ' if args.cuda_graph and args.iters != args.eager_iters else ''}"
           f"slowest of {args.ranks} ranks{', ' + nccl if nccl else ''}"
           f"{f', {args.steps} training steps compared' if args.steps > 1 else ''}"
           f"{', ' + args.backend + ' on ' + args.device if args.device != 'cuda' else ''}"
@@ -763,7 +771,7 @@ def main(argv=None):
                   "before_rounds_ms": rounds[0], "before_replay_rounds_ms": replay_rounds[0] if replay else None,
                   "before_peak_bytes": peak[0] if peak else None,
                   "after": rows, "env": nccl, "ranks": args.ranks,
-                  "iters": args.iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
+                  "iters": args.iters, "eager_iters": args.eager_iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
                   "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
                   "emulate_link": ranks[0].get("emulate_link")}
 

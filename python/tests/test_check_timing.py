@@ -31,6 +31,14 @@ class CheckTimingTest(unittest.TestCase):
                 main([g, g, "--ranks", "2", "--cuda-graph"] + extra)
             self.assertEqual(e.exception.code, 2)
 
+    def test_timed_steps_must_be_at_least_one(self):
+        # A median of no steps: refused before anything runs.
+        g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        for extra in (["--iters", "0"], ["--eager-iters", "0"], ["--iters", "5", "--eager-iters", "-1"]):
+            with self.subTest(extra=extra), self.assertRaises(SystemExit) as e:
+                main([g, g, "--ranks", "2"] + extra)
+            self.assertEqual(e.exception.code, 2)
+
     def test_json_output_never_overwrites_a_graph(self):
         g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
         with open(g, "rb") as f:
