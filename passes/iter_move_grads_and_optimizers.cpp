@@ -8,8 +8,9 @@
 //
 // Options name the collectives and the destination (by default the latest
 // legal one: just before the first node that touches what the moved work
-// writes, once the views of it are sunk to their first users). With comm=false the collective and its wait stay, and only the
-// optimizer slice moves (the reduced gradient is carried). With no
+// writes, once the views of it are sunk to their first users). With
+// comm=false the collective and its wait stay, and only the optimizer
+// slice moves (the reduced gradient is carried). With no
 // collective named, the pass chooses: it tries moving the last collectives
 // of the backward pass with their communication, and the optimizer slices
 // of the first ones without, and the first ones with their communication

@@ -35,7 +35,8 @@ the ranks). With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
-run to run (`--eager-iters N`: fewer eager steps, the time left to replays). `--profile DIR` then writes a profiler trace (Chrome format) of
+run to run (`--eager-iters N`: fewer eager steps, the time left to
+replays). `--profile DIR` then writes a profiler trace (Chrome format) of
 three steps of each graph on rank 0, replays with `--cuda-graph`:
 where the compute stream waits and what runs beside the collectives
 (bench/two_gpu/profile_overlap.py).
@@ -771,7 +772,8 @@ def main(argv=None):
                   "before_rounds_ms": rounds[0], "before_replay_rounds_ms": replay_rounds[0] if replay else None,
                   "before_peak_bytes": peak[0] if peak else None,
                   "after": rows, "env": nccl, "ranks": args.ranks,
-                  "iters": args.iters, "eager_iters": args.eager_iters, "tf32": args.tf32, "steps": args.steps, "backend": args.backend,
+                  "iters": args.iters, "eager_iters": args.eager_iters, "tf32": args.tf32, "steps": args.steps,
+                  "backend": args.backend,
                   "device": args.device, "cuda_graph": args.cuda_graph, "no_comm": args.no_comm,
                   "emulate_link": ranks[0].get("emulate_link")}
 
