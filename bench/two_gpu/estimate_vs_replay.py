@@ -16,6 +16,9 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from paired import link_of  # noqa: E402  (beside this file)
+
 
 def estimate_ms(graphopt, cost, path):
     p = subprocess.run([graphopt, "--cost-model", cost, "--passes=analyze", "--disable-output", "--stats", "-", path],
@@ -55,7 +58,7 @@ def main():
         if not r.get("cuda_graph"):
             print(f"{check}: no replays (run without --cuda-graph)", file=sys.stderr)
             continue
-        link = "sockets" if "NCCL_P2P_DISABLE=1" in (r.get("env") or "") else "nvlink"
+        link = link_of(r)
         rows = [(r["before"], r["before_replay_ms"])] + [(x["graph"], x["replay_ms"]) for x in r["after"]]
         seen = []
         for path, measured in rows:
