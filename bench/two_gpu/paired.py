@@ -18,7 +18,17 @@ the one with the lower median. A second column pairs each with the traced
 input. Against --bar (default 1.01): "within" when the interval's top is
 at or under it, "over" when its bottom is above it, else "unsure".
 
-    bench/two_gpu/paired.py CHECK.json [...] [--eager] [--reference 1,2] [--bar 1.01]
+    bench/two_gpu/paired.py CHECK.json [...] [--eager] [--reference 1,2] [--bar 1.01] [--pool] [--peak]
+
+--pool adds a table that pools, for each link and graph, the per-round
+ratios of every check given (each against its own check's reference), with
+the interval drawn within each check (stratified: each check keeps its
+number of rounds). Over sockets one check of 30-40 rounds gives an interval
+2-8% wide; the repeats of the same graph together narrow it.
+
+--peak adds each graph's peak memory over the reference's: the step's own
+(what it allocates above what is held) and the whole, with the inputs
+(`input_bytes`: torch.cuda.max_memory_allocated of that step alone).
 
 Files written before check kept its rounds (no `replay_rounds_ms`) get the
 ratio of medians and no interval.
@@ -37,11 +47,18 @@ RESAMPLES = 2000
 def median_ratio(num, den, seed=0):
     """(median of num[i] / den[i], low, high): the 95% bootstrap interval
     of that median over the rounds."""
-    ratios = [a / b for a, b in zip(num, den)]
+    return pooled_median([[a / b for a, b in zip(num, den)]], seed)
+
+
+def pooled_median(groups, seed=0):
+    """(median of all ratios, low, high): the 95% bootstrap interval, each
+    group (one check's rounds) resampled within itself."""
+    ratios = [r for g in groups for r in g]
     if len(ratios) < 2:
         return (ratios[0], None, None) if ratios else (math.nan, None, None)
     rng = random.Random(seed)
-    meds = sorted(statistics.median(rng.choices(ratios, k=len(ratios))) for _ in range(RESAMPLES))
+    meds = sorted(statistics.median([r for g in groups for r in rng.choices(g, k=len(g))])
+                  for _ in range(RESAMPLES))
     return statistics.median(ratios), meds[int(0.025 * RESAMPLES)], meds[int(0.975 * RESAMPLES) - 1]
 
 
@@ -73,7 +90,8 @@ def link_of(check):
 
 
 def compare(graphs, reference):
-    """One row per graph not in reference: (name, vs reference, vs traced), each (ratio, lo, hi)."""
+    """One row per graph not in reference: (name, vs reference, vs traced,
+    per-round ratios to the reference or None), each vs (ratio, lo, hi)."""
     ref = min(reference, key=lambda k: graphs[k][1])
     rows = []
     for k, (name, ms, rounds) in enumerate(graphs):
@@ -86,8 +104,28 @@ def compare(graphs, reference):
                 pair.append(median_ratio(rounds, o[2]))
             else:
                 pair.append((ms / o[1], None, None))
-        rows.append((name, pair[0], pair[1]))
+        r = graphs[ref][2]
+        per_round = [a / b for a, b in zip(rounds, r)] if rounds and r and len(rounds) == len(r) else None
+        rows.append((name, pair[0], pair[1], per_round))
     return graphs[ref][0], rows
+
+
+def peak_rows(check, graphs, ref, link, name):
+    """[(check, link, graph, reference, step's ratio, whole ratio)]: peaks
+    are in the check's order after the traced input's."""
+    steps = [check.get("before_peak_bytes")] + [r.get("peak_bytes") for r in check["after"]]
+    held = check.get("input_bytes")
+    names = [g[0] for g in graphs]
+    k_ref = names.index(ref)
+    if steps[k_ref] is None:
+        return []
+    rows = []
+    for k, step in enumerate(steps):
+        if k == k_ref or step is None:
+            continue
+        whole = f"{(held + step) / (held + steps[k_ref]):.3f}" if held is not None else "-"
+        rows.append((name, link, names[k], ref, f"{step / steps[k_ref]:.3f}", whole))
+    return rows
 
 
 def fmt(r):
@@ -101,11 +139,15 @@ def main(argv=None):
     ap.add_argument("--eager", action="store_true", help="eager steps (default: CUDA-graph replays)")
     ap.add_argument("--reference", default="1,2")
     ap.add_argument("--bar", type=float, default=1.01)
+    ap.add_argument("--peak", action="store_true", help="also each graph's peak memory over the reference's")
+    ap.add_argument("--pool", action="store_true", help="also pool each link's and graph's rounds over the checks")
     args = ap.parse_args(argv)
     reference = [int(x) for x in args.reference.split(",")]
     print(f"| check | link | graph | reference | over the reference | vs bar {args.bar} | over the traced input | vs bar |")
     print("|---|---|---|---|---|---|---|---|")
     by_link = {}
+    pools = {}
+    peaks = []
     for path in args.checks:
         with open(path) as f:
             check = json.load(f)
@@ -114,7 +156,11 @@ def main(argv=None):
             sys.exit(f"error: {path}: {len(graphs)} graphs, no position {max(reference)} for --reference")
         ref, rows = compare(graphs, reference)
         link = link_of(check)
-        for name, vs_ref, vs_traced in rows:
+        if args.peak:
+            peaks += peak_rows(check, graphs, ref, link, os.path.basename(path))
+        for name, vs_ref, vs_traced, per_round in rows:
+            if per_round:
+                pools.setdefault((link, name), []).append(per_round)
             print(f"| {os.path.basename(path)} | {link} | {name} | {ref} | {fmt(vs_ref)} | "
                   f"{verdict(vs_ref[1], vs_ref[2], args.bar)} | {fmt(vs_traced)} | "
                   f"{verdict(vs_traced[1], vs_traced[2], args.bar)} |")
@@ -126,6 +172,20 @@ def main(argv=None):
     for (link, variant), ratios in sorted(by_link.items()):
         gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"| {link} | {variant} | {len(ratios)} | {gm:.4f} |")
+    if args.peak:
+        print()
+        print("| check | link | graph | reference | step's peak over the reference's | with the inputs |")
+        print("|---|---|---|---|---|---|")
+        for row in peaks:
+            print("| " + " | ".join(row) + " |")
+    if args.pool:
+        print()
+        print(f"| link | graph | checks | rounds | pooled over each check's reference | vs bar {args.bar} |")
+        print("|---|---|---|---|---|---|")
+        for (link, name), groups in sorted(pools.items()):
+            r = pooled_median(groups)
+            print(f"| {link} | {name} | {len(groups)} | {sum(map(len, groups))} | {fmt(r)} | "
+                  f"{verdict(r[1], r[2], args.bar)} |")
     return 0
 
 

@@ -31,7 +31,9 @@ must match within the tolerance. Then each graph runs `--warmup` times and
 the table shows the median step of the slowest rank and, on GPUs with NCCL,
 the peak memory of the step (the most any compared step allocates above
 what was held before it, `torch.cuda.max_memory_allocated`, the larger of
-the ranks). With `--cuda-graph` each
+the ranks; `--json` also gives `input_bytes`, what the inputs hold, so that
+inputs and peak together are the whole of max_memory_allocated for that step
+alone). With `--cuda-graph` each
 step is then also captured in a CUDA graph and its replays timed, interleaved
 the same way (a second column): the GPUs' and the link's time without eager
 launch, whose jitter moves the steps of small graphs by a few percent from
@@ -575,6 +577,11 @@ def _worker(rank, args, port, result_dir):
         del results
         if measure:
             out["peak_bytes"] = peaks
+            # What the inputs hold (each storage once): with a step's peak,
+            # the whole of torch.cuda.max_memory_allocated for that step alone.
+            storages = {x.untyped_storage().data_ptr(): x.untyped_storage().nbytes()
+                        for x in base if isinstance(x, torch.Tensor)}
+            out["input_bytes"] = sum(storages.values())
         torch.use_deterministic_algorithms(False)
         progress("timing eager steps")
         # Timing: the graphs interleaved, every step started together on all
@@ -771,6 +778,7 @@ def main(argv=None):
         result = {"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
                   "before_rounds_ms": rounds[0], "before_replay_rounds_ms": replay_rounds[0] if replay else None,
                   "before_peak_bytes": peak[0] if peak else None,
+                  "input_bytes": max(r["input_bytes"] for r in ranks) if peak else None,
                   "after": rows, "env": nccl, "ranks": args.ranks,
                   "iters": args.iters, "eager_iters": args.eager_iters, "tf32": args.tf32, "steps": args.steps,
                   "backend": args.backend,

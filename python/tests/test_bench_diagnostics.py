@@ -140,12 +140,13 @@ class Paired(unittest.TestCase):
         bucketed = [t * 1.05 for t in torch]
         ref, rows = paired.compare(paired.graphs_of(self.check(torch, bucketed, mine), eager=False), [1, 2])
         self.assertEqual(ref, "torch/g.json")
-        name, (ratio, lo, hi), (over_traced, _, _) = rows[0]
+        name, (ratio, lo, hi), (over_traced, _, _), per_round = rows[0]
         self.assertEqual(name, "schedules/g.default.json")
         self.assertAlmostEqual(ratio, 1.005, places=6)
         self.assertLessEqual(hi - lo, 1e-6)
         self.assertEqual(paired.verdict(lo, hi, 1.01), "within")
         self.assertAlmostEqual(over_traced, 1.005 / 1.2, places=6)
+        self.assertEqual(len(per_round), 20)
 
     def test_the_interval_says_when_the_rounds_disagree(self):
         torch = [100.0] * 21
@@ -164,6 +165,35 @@ class Paired(unittest.TestCase):
         _, rows = paired.compare(paired.graphs_of(c, eager=False), [1, 2])
         self.assertEqual(rows[0][1], (1.02, None, None))
         self.assertEqual(paired.verdict(None, None, 1.01), "no rounds")
+        self.assertIsNone(rows[0][3])
+
+    def test_pooled_repeats_narrow_what_one_check_cannot_decide(self):
+        # Each check alone: -2% or +4% in alternate rounds, over the 1% bar
+        # or not is unsure; together the three checks' rounds are 1% apart
+        # less often, and a repeat that runs 0.5% over every round keeps it
+        # unsure rather than hiding it.
+        one = [1.0 + (0.04 if i % 3 == 0 else -0.02) for i in range(30)]
+        _, lo1, hi1 = paired.pooled_median([one])
+        _, lo3, hi3 = paired.pooled_median([one, one, one])
+        self.assertLess(hi3 - lo3, hi1 - lo1)
+        self.assertEqual(paired.pooled_median([one]), paired.median_ratio([100 * r for r in one], [100.0] * 30))
+        ratio, _, _ = paired.pooled_median([[1.005] * 10, [0.99] * 30])
+        self.assertEqual(ratio, 0.99)  # all rounds, not the median of the checks' medians
+
+    def test_peak_with_the_inputs_is_the_whole_max_memory_allocated(self):
+        c = self.check([100.0] * 3, [99.0] * 3, [100.0] * 3)
+        c["before_peak_bytes"] = 600
+        for r, b in zip(c["after"], (500, 400, 440)):
+            r["peak_bytes"] = b
+        c["input_bytes"] = 1600
+        graphs = paired.graphs_of(c, eager=False)
+        ref, _ = paired.compare(graphs, [1, 2])
+        rows = paired.peak_rows(c, graphs, ref, "sockets", "c.json")
+        mine = [r for r in rows if r[2] == "schedules/g.default.json"][0]
+        self.assertEqual(mine[3], "torch-bucketed/g.json")
+        self.assertEqual(mine[4:], ("1.100", f"{2040 / 2000:.3f}"))
+        del c["input_bytes"]
+        self.assertEqual(paired.peak_rows(c, graphs, ref, "sockets", "c.json")[-1][5], "-")
 
 
 if __name__ == "__main__":
