@@ -102,6 +102,11 @@ inline constexpr const char* kRobustBucketings[] = {
 // failing cells from 46 to 20; on two H200, fsdp_llama and fsdp_qwen2 ran
 // within 0.3% of the buckets without it over NVLink, and 3% behind and
 // 2.5% ahead over sockets (bench/results/two-gpu-2026-11-28d/6_ramp).
+// The gradients' reduce-scatters are bucketed too (4 MiB), where torch's
+// bucketed schedule leaves them apart: without those buckets fsdp_llama,
+// fsdp_qwen2 and fsdp_gpt_small_w2 ran 0.3-0.6% faster over NVLink and
+// 1-3% slower over sockets on two H200, as the estimate ranks them
+// (bench/results/two-gpu-2026-11-28g, section 4).
 // reuse_gb > 0: first, parameters gathered twice keep their first gathered
 // copy within that many GB more peak (reuse_all_gathers).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
