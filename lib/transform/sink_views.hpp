@@ -11,7 +11,8 @@ namespace graphopt {
 
 // Every view (NodeKind::View) outside `writers` of a storage that a node of
 // `writers` writes, moved to just before its first user, users that are
-// such views sunk first; one with no user goes just before the output. Only
+// such views sunk first; one with no user goes just before the output.
+// None goes past a write of its storage by a node outside `writers`. Only
 // positions change, and the order stays topological.
 void sink_views_of_written(Graph& g, const std::vector<bool>& writers);
 
