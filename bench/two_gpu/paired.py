@@ -143,15 +143,20 @@ def main(argv=None):
     ap.add_argument("--pool", action="store_true", help="also pool each link's and graph's rounds over the checks")
     args = ap.parse_args(argv)
     reference = [int(x) for x in args.reference.split(",")]
+    loaded = []  # every file read before anything is printed
+    for path in args.checks:
+        try:
+            with open(path) as f:
+                check = json.load(f)
+            loaded.append((path, check, graphs_of(check, args.eager)))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+            sys.exit(f"error: {path}: not the --json of graphopt_fx.check ({type(e).__name__}: {e})")
     print(f"| check | link | graph | reference | over the reference | vs bar {args.bar} | over the traced input | vs bar |")
     print("|---|---|---|---|---|---|---|---|")
     by_link = {}
     pools = {}
     peaks = []
-    for path in args.checks:
-        with open(path) as f:
-            check = json.load(f)
-        graphs = graphs_of(check, args.eager)
+    for path, check, graphs in loaded:
         if max(reference) >= len(graphs):
             sys.exit(f"error: {path}: {len(graphs)} graphs, no position {max(reference)} for --reference")
         ref, rows = compare(graphs, reference)

@@ -327,7 +327,9 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
       worst = std::max(worst, sink.append(records));
     }
   }
-  return std::max(worst, sink.finish());
+  worst = std::max(worst, sink.finish());
+  if (worst != kExitOk) remove_unused_dump_dir(cfg);
+  return worst;
 }
 
 }  // namespace graphopt

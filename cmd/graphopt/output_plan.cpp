@@ -39,6 +39,7 @@ void check_parent_dir(const PlannedOutput& o) {
 }
 
 void check_dump_dir(const std::string& dir) {
+  if (std::string why = unchecked_path_error(dir); !why.empty()) throw UsageError("--dump-dir " + dir + ": " + why);
   FileKind k = file_kind(dir);
   if (k != FileKind::Directory && k != FileKind::Missing)
     throw UsageError("--dump-dir " + dir + ": it is " + file_kind_name(k) + ", not a directory");
@@ -52,9 +53,13 @@ void check_dump_dir(const std::string& dir) {
 
 // Made before the run, so that a place where it cannot be made is a usage
 // error rather than a failed write in the run's middle.
+bool made_dump_dir = false;  // by this run: see remove_unused_dump_dir
+
 void create_dump_dir(const std::string& dir) {
-  if (file_kind(dir) == FileKind::Missing && ::mkdir(resolve_symlinks(dir).c_str(), 0777) != 0 && errno != EEXIST)
-    throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
+  if (file_kind(dir) == FileKind::Missing) {
+    if (::mkdir(resolve_symlinks(dir).c_str(), 0777) == 0) made_dump_dir = true;
+    else if (errno != EEXIST) throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
+  }
   if (!is_directory(dir)) throw UsageError("--dump-dir " + dir + ": not a directory");
 }
 
@@ -202,6 +207,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     }
     if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
     if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
+    if (std::string why = unchecked_path_error(o.path); !why.empty()) throw UsageError(o.flag + " " + o.path + ": " + why);
     FileKind kind = file_kind(o.path);
     if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
     if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
@@ -264,6 +270,10 @@ void check_report_output(const std::vector<std::string>& inputs) {
     if (file_key(in) == out)
       throw UsageError("the report (standard output) would overwrite the input file '" + display_name(in) + "'" +
                        (in == "-" ? " (the file behind standard input)" : ""));
+}
+
+void remove_unused_dump_dir(const RunConfig& cfg) {
+  if (made_dump_dir) (void)::rmdir(resolve_symlinks(cfg.dump_dir).c_str());  // only while empty
 }
 
 }  // namespace graphopt

@@ -32,6 +32,10 @@ std::vector<PlannedOutput> planned_outputs(const RunConfig& cfg, const Pipeline&
 
 // Throws UsageError on the first problem.
 void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
+// A dump directory that check_outputs made, removed again while it holds
+// nothing: a run whose every input failed before its first dump leaves no
+// trace.
+void remove_unused_dump_dir(const RunConfig& cfg);
 
 // The same rules for diff and fingerprint, which read `inputs` and write
 // their report to standard output: '-' at most once, and standard output

@@ -6,6 +6,8 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <string>
 
 namespace graphopt {
@@ -174,6 +176,14 @@ int descriptor_path_fd(const std::string& path) {
     p = *next;
   }
   return -1;
+}
+
+std::string unchecked_path_error(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
+  const int err = errno;
+  const bool link = ::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
+  return std::strerror(err) + std::string(link && err == EACCES ? " (a symlink the system does not let graphopt follow)" : "");
 }
 
 bool symlink_loop(const std::string& path) {

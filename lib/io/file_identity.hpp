@@ -38,6 +38,14 @@ bool unsafe_char_descriptor(int fd);
 void note_inherited_descriptors();
 bool inherited_descriptor(int fd);
 
+// Why `path` cannot be checked before graphopt writes it: an error of
+// stat() other than "no such file" (empty when there is none). A symlink
+// that the system will not let this process follow (protected_symlinks:
+// another user's link in a sticky directory such as /tmp) fails so, with
+// EACCES; graphopt, which resolves links itself, must refuse it as the
+// shell's `>` does, or it would write where the link leads unchecked.
+std::string unchecked_path_error(const std::string& path);
+
 // True when following the symlinks of `path` goes round in a loop.
 bool symlink_loop(const std::string& path);
 

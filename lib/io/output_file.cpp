@@ -127,6 +127,10 @@ struct OutputTarget {
       return true;
     }
     if (symlink_loop(path)) return error = message(ELOOP), false;
+    if (std::string why = unchecked_path_error(path); !why.empty()) {
+      error = "cannot write '" + path + "': " + why;
+      return false;
+    }
     struct stat st {};
     bool exists = ::stat(path.c_str(), &st) == 0;
     existed = exists;

@@ -2,13 +2,16 @@
 lib/io/output_file.cpp's rules).
 
 A regular file is replaced whole: a temporary file beside where its
-symlinks lead, flushed, given the old file's mode, then renamed over it;
-on any error the temporary file is removed and the old file stays as it
-was. A symlink is written through, never replaced by a file. A FIFO,
+symlinks lead, flushed, given the old file's owner (where allowed) and
+mode, then renamed over it; on any error the temporary file is removed and
+the old file stays as it was. A file this process may not write is
+refused, as is a symlink the kernel will not let it follow. A symlink is
+written through, never replaced by a file. A FIFO (with a reader),
 /dev/null, /dev/zero, /dev/full or a terminal is written in place, as a
 shell's `>` would; any other device (a block device, /dev/mem, /dev/kmsg)
 is refused.
 """
+import errno
 import os
 import stat
 import tempfile
@@ -24,16 +27,39 @@ def _harmless_char_device(st):
 def write_via(path, fill):
     """fill(p) writes the whole content to the path p it is given; `path`
     then holds it, whole or not at all."""
+    # Through the kernel first: a symlink it will not let this process
+    # follow (fs.protected_symlinks: another user's link in a sticky
+    # directory) raises here, as the shell's `>` refuses it, instead of
+    # being resolved by hand below and written through.
+    try:
+        os.stat(path)
+    except FileNotFoundError:
+        pass
     target = os.path.realpath(path)
     try:
         st = os.stat(target)
     except FileNotFoundError:
         st = None
     if st is not None and not stat.S_ISREG(st.st_mode):
-        if stat.S_ISFIFO(st.st_mode) or (stat.S_ISCHR(st.st_mode) and _harmless_char_device(st)):
+        if stat.S_ISFIFO(st.st_mode):
+            # Opened without waiting: a FIFO nobody reads is an error, not a hang.
+            try:
+                held = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+            except OSError as e:
+                raise OSError(e.errno, f"{path}: a FIFO with no reader" if e.errno == errno.ENXIO else e.strerror) from e
+            try:
+                fill(target)
+            finally:
+                os.close(held)
+            return path
+        if stat.S_ISCHR(st.st_mode) and _harmless_char_device(st):
             fill(target)
             return path
         raise OSError(f"{path}: refusing to write to a {'directory' if stat.S_ISDIR(st.st_mode) else 'device'}")
+    # A file this process may not write is not replaced either, though its
+    # directory would let a rename through.
+    if st is not None and not os.access(target, os.W_OK):
+        raise PermissionError(errno.EACCES, f"{path}: {os.strerror(errno.EACCES)}")
     fd, tmp = tempfile.mkstemp(prefix=".graphopt_fx-", suffix=".tmp", dir=os.path.dirname(target) or ".")
     os.close(fd)
     try:
@@ -41,7 +67,14 @@ def write_via(path, fill):
         with open(tmp, "rb+") as f:
             os.fsync(f.fileno())
         if st is not None:
-            os.chmod(tmp, stat.S_IMODE(st.st_mode))
+            # The old file's owner where allowed (root), then its mode: set-id
+            # bits only with the owner kept.
+            try:
+                os.chown(tmp, st.st_uid, st.st_gid)
+                owner_kept = True
+            except OSError:
+                owner_kept = False
+            os.chmod(tmp, stat.S_IMODE(st.st_mode) & (0o7777 if owner_kept else 0o777))
         else:  # as open() would have made it
             umask = os.umask(0)
             os.umask(umask)

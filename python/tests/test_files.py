@@ -2,9 +2,11 @@
 """graphopt_fx.files: how the bridge writes a file a user named, without torch."""
 import os
 import stat
+import subprocess
 import sys
 import tempfile
 import threading
+import time
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -68,10 +70,66 @@ class FilesTest(unittest.TestCase):
         got = []
         reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
         reader.start()
-        write_text(fifo, "text\n")
+        for _ in range(500):  # until the reader has it open: a FIFO with no reader is an error
+            try:
+                write_text(fifo, "text\n")
+                break
+            except OSError as e:
+                self.assertIn("no reader", str(e))
+                time.sleep(0.01)
         reader.join(10)
         self.assertEqual(got, ["text\n"])
         self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+
+    def test_a_fifo_with_no_reader_is_an_error_not_a_hang(self):
+        fifo = self.p("pipe")
+        os.mkfifo(fifo)
+        code = f"from graphopt_fx.files import write_text; write_text({fifo!r}, 'x')"
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30,
+                           env=dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")))
+        self.assertNotEqual(r.returncode, 0)
+        self.assertIn("a FIFO with no reader", r.stderr)
+
+    @unittest.skipUnless(os.geteuid() == 0, "as root only (root may give a file away)")
+    def test_as_root_a_replaced_file_keeps_its_owner_and_set_id_bits(self):
+        write_text(self.p("a.json"), "old\n")
+        os.chown(self.p("a.json"), 1234, 1234)
+        os.chmod(self.p("a.json"), 0o4755)
+        write_text(self.p("a.json"), "new\n")
+        st = os.stat(self.p("a.json"))
+        self.assertEqual((st.st_uid, st.st_gid, stat.S_IMODE(st.st_mode)), (1234, 1234, 0o4755))
+        self.assertEqual(self.read("a.json"), "new\n")
+
+    @unittest.skipIf(os.geteuid() == 0, "root may write any file")
+    def test_a_file_this_process_may_not_write_is_not_replaced(self):
+        write_text(self.p("a.json"), "old\n")
+        os.chmod(self.p("a.json"), 0o444)
+        with self.assertRaises(PermissionError):
+            write_text(self.p("a.json"), "new\n")
+        self.assertEqual(self.read("a.json"), "old\n")
+
+    @unittest.skipUnless(os.geteuid() == 0 and os.access("/proc/sys/fs/protected_symlinks", os.W_OK),
+                         "needs root and a writable fs.protected_symlinks")
+    def test_a_symlink_the_kernel_will_not_follow_is_refused(self):
+        # Another user's link in a sticky directory, as in /tmp: the kernel
+        # refuses to follow it (fs.protected_symlinks=1), and so must the
+        # bridge, which resolves links itself.
+        write_text(self.p("a.json"), "old\n")
+        os.mkdir(self.p("st"))
+        os.chmod(self.p("st"), 0o1777)
+        os.symlink(self.p("a.json"), self.p("st/l.json"))
+        os.lchown(self.p("st/l.json"), 65534, 65534)
+        with open("/proc/sys/fs/protected_symlinks") as f:
+            was = f.read().strip()
+        try:
+            with open("/proc/sys/fs/protected_symlinks", "w") as f:
+                f.write("1")
+            with self.assertRaises(PermissionError):
+                write_text(self.p("st/l.json"), "new\n")
+        finally:
+            with open("/proc/sys/fs/protected_symlinks", "w") as f:
+                f.write(was)
+        self.assertEqual(self.read("a.json"), "old\n")
 
     def test_dev_null_is_written_and_other_devices_and_directories_refused(self):
         write_text("/dev/null", "x")

@@ -709,6 +709,9 @@ def check_entry(e, a, path, ctx):
     return r
 
 
+PROTECTED_SYMLINKS = "/proc/sys/fs/protected_symlinks"
+
+
 def have(need):
     if need == "root":
         return IS_ROOT
@@ -737,6 +740,7 @@ def probe(base):
                 CAN["mknod"] = True
             except OSError:
                 pass
+        CAN["protected_symlinks"] = IS_ROOT and os.access(PROTECTED_SYMLINKS, os.W_OK)
         CAN["loop"] = bool(IS_ROOT and shutil.which("losetup") and os.path.exists("/dev/loop-control"))
         CAN["cc"] = shutil.which("cc") is not None
         # A pids cgroup (v1) of our own: a limit on threads that root cannot
@@ -1193,6 +1197,38 @@ def fs_cases():
          chain(base, lambda c: c.symlink("s.jsonl", "l.jsonl")), creates={"s.jsonl": F(content="jsonl")})
     case("o_dir_one_input", fam, ["a.json", "-o", "out"], chain(base, lambda c: c.mkdir("out")),
          creates={"out/a.json": graph_eq()})
+
+    # Another user's symlink in a sticky directory, which the system does not
+    # let root follow (fs.protected_symlinks=1, the default of most
+    # distributions): refused, as the shell's `>` refuses it. graphopt
+    # resolves links itself, and once wrote through such a link to the input
+    # (its mode lost), to a device node, or to another output of the run.
+    def protected_link(target, rel):
+        def s(c):
+            c.mkdir("st", 0o1777)
+            c.symlink(c.p(target), rel)
+            os.lchown(c.p(rel), 65534, 65534)
+            with open(PROTECTED_SYMLINKS) as f:
+                was = f.read().strip()
+            with open(PROTECTED_SYMLINKS, "w") as f:
+                f.write("1")
+            def restore():
+                with open(PROTECTED_SYMLINKS, "w") as f:
+                    f.write(was)
+            c.cleanups.append(restore)
+        return s
+    refused = r"Permission denied \(a symlink the system does not let graphopt follow\)"
+    case("o_protected_symlink_to_input", fam, ["a.json", "-o", "st/l.json"], chain(base, protected_link("a.json", "st/l.json")),
+         needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
+    case("stats_protected_symlink_to_output", fam, ["a.json", "-o", "o.json", "--stats", "st/l.json"],
+         chain(base, lambda c: c.write("o.json", old), protected_link("o.json", "st/l.json")),
+         needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
+    case("o_protected_symlink_dangling", fam, ["a.json", "-o", "st/l.json"], chain(base, protected_link("new.json", "st/l.json")),
+         needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
+    case("dump_dir_new_bad_input", fam, ["bad.json", "--dump-dir", "newd", "-o", "o.json"],
+         lambda c: c.write("bad.json", "{"), exit=2, msg=r"bad\.json:1:2: error")
+    case("dump_dir_protected_symlink", fam, ["a.json", "--dump-dir", "st/l", "-o", "o.json"],
+         chain(base, protected_link("dumps", "st/l")), needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
 
     # existing outputs: mode and owner kept
     def existing(rel, mode, owner=None):
