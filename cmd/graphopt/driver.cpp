@@ -229,6 +229,9 @@ class RunRecords {
     return write(log_, "--overlap-log", r.overlap_log) | write(stats_, "--stats", r.stats);
   }
   int finish() { return finish_one(log_, "--overlap-log") | finish_one(stats_, "--stats"); }
+  // Both logs opened anew before any graph is written: a run stopped after
+  // its first graph leaves no record of the run before it.
+  int start() { return start_one(log_, "--overlap-log") | start_one(stats_, "--stats"); }
 
  private:
   static int report(const char* flag, const std::string& error) {
@@ -239,6 +242,11 @@ class RunRecords {
     std::string error;
     if (!w || text.empty() || w->append(text, error)) return 0;
     return error.empty() ? 0 : report(flag, error);  // an empty error: reported once already
+  }
+  static int start_one(std::optional<RecordWriter>& w, const char* flag) {
+    std::string error;
+    if (!w || w->start(error) || error.empty()) return 0;
+    return report(flag, error);
   }
   static int finish_one(std::optional<RecordWriter>& w, const char* flag) {
     std::string error;
@@ -317,7 +325,7 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   RunRecords sink(cfg);
   unsigned jobs = cfg.jobs > 0 ? static_cast<unsigned>(cfg.jobs) : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
-  int worst = kExitOk;
+  int worst = sink.start();
   if (jobs > 1) {
     worst = run_parallel(cfg, pipeline, jobs, sink);
   } else {

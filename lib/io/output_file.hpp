@@ -38,9 +38,10 @@ struct OutputJob {
 bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error);
 
 // An output written as whole records as they come (--stats lines,
-// --overlap-log blocks): the first record replaces the target as
-// write_output does, the next ones are appended, so a run killed midway
-// leaves the records written so far, each whole.
+// --overlap-log blocks): start() (or else the first record) replaces the
+// target as write_output does, the records are appended, so a run killed
+// midway leaves the records written so far, each whole, and never the
+// previous run's beside this run's other outputs.
 class RecordWriter {
  public:
   explicit RecordWriter(std::string path);
@@ -48,6 +49,8 @@ class RecordWriter {
   RecordWriter(const RecordWriter&) = delete;
   RecordWriter& operator=(const RecordWriter&) = delete;
 
+  // The target replaced by an empty file, before the run writes anything else.
+  bool start(std::string& error) { return target_ || append("", error); }
   bool append(std::string_view text, std::string& error);
   // Flushes to disk; a run with no record still leaves an empty file.
   bool finish(std::string& error);

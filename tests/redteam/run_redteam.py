@@ -1303,10 +1303,12 @@ def fs_cases():
          needs=["mount"], exit=2, msg=r"cannot write 'm/out\.json': No space left on device")
     case("full_o_small_filled", fam, ["a.json", "-o", "m/out.json"], chain(base, full()), needs=["mount"], exit=2,
          msg=nospace)
+    # The logs are opened anew before the first graph is written: on a full
+    # disk they hold the whole records that fit, none here.
     case("full_stats", fam, ["--stats", "m/s.jsonl", "a.json", "-o", "out.json"], chain(base, full()), needs=["mount"],
-         exit=2, msg=nospace, creates={"out.json": graph_eq(optional=True)})
+         exit=2, msg=nospace, creates={"out.json": graph_eq(optional=True), "m/s.jsonl": F(content=b"", optional=True)})
     case("full_overlap_log", fam, ["--overlap-log", "m/o.log", "a.json", "--disable-output"], chain(base, full()),
-         needs=["mount"], exit=2, msg=nospace)
+         needs=["mount"], exit=2, msg=nospace, creates={"m/o.log": F(content=b"", optional=True)})
     case("full_trace", fam, ["--trace", "m/t.json", "a.json", "--disable-output"], chain(base, full()), needs=["mount"],
          exit=2, msg=nospace)
     case("full_print", fam, ["--passes=print{file=m/p.txt}", "a.json", "--disable-output"], chain(base, full()),
@@ -2361,6 +2363,14 @@ def signal_cases():
              creates={"out/s1.json": graph_eq("s1.json"), "out/s2.json": graph_eq("s2.json"),
                       "s.jsonl": F(content=finished_stats(["s1.json", "s2.json"])),
                       "o.log": F(content=finished_log(["s1.json", "s2.json"]))})
+        # Stopped while the first graph is written: the logs hold no record of
+        # the run before, opened anew before any graph was written (the
+        # previous run's records beside this run's graph read as this run's).
+        case(f"{sn}_logs_not_stale", fam, ["big.json", "-o", "g/out.json", "--stats", "s.jsonl", "--overlap-log", "o.log"],
+             chain(big, lambda c: (c.mkdir("g"), c.write("g/out.json", old), c.write("s.jsonl", old),
+                                   c.write("o.log", old))),
+             needs=["gen"], serial=True, exit=rc, runner=signal_runner(sig, "write", watch="g"), timeout=60,
+             changes={"s.jsonl": F(content=b""), "o.log": F(content=b"")})
     case("term_jobs2", fam, ["-j", "2", "s1.json", "big.json", "-o", "out"],
          chain(big, lambda c: (c.seed("s1.json"), c.mkdir("out"))), needs=["gen"], serial=True,
          exit=(-signal.SIGTERM, 128 + signal.SIGTERM), runner=signal_runner(signal.SIGTERM, "write", watch="out",
