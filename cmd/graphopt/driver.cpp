@@ -327,7 +327,7 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
   int worst = sink.start();
   if (jobs > 1) {
-    worst = run_parallel(cfg, pipeline, jobs, sink);
+    worst = std::max(worst, run_parallel(cfg, pipeline, jobs, sink));
   } else {
     for (const auto& input : cfg.inputs) {
       InputRecords records;
