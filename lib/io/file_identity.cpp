@@ -28,6 +28,18 @@ std::optional<std::string> link_target(const std::string& p) {
   return target[0] == '/' ? target : parent_dir(p) + "/" + target;
 }
 
+// Whether following the symlink `p` (lstat'ed as `link`) crosses another
+// user's link in a sticky, world-writable directory such as /tmp: the
+// rule of the kernel's fs.protected_symlinks, applied whatever that
+// setting, on the same lstat that decides where a write goes, so that no
+// link made between a check and the write gets followed.
+bool foreign_link_in_sticky_dir(const std::string& p, const struct stat& link) {
+  struct stat dir {};
+  if (::stat(parent_dir(p).c_str(), &dir) != 0) return false;
+  const bool open_sticky = (dir.st_mode & S_ISVTX) && (dir.st_mode & S_IWOTH);
+  return open_sticky && link.st_uid != ::geteuid() && link.st_uid != dir.st_uid;
+}
+
 }  // namespace
 
 namespace {
@@ -98,12 +110,17 @@ std::string parent_dir(const std::string& path) {
   return path.substr(0, slash == 0 ? 1 : slash);
 }
 
-std::string resolve_symlinks(const std::string& path) {
+std::string resolve_symlinks(const std::string& path, bool* refused) {
   std::string p = path;
   // 40 links, as the kernel allows, then give up and let the write report ELOOP.
   for (int hops = 0; hops < 40; ++hops) {
     std::optional<std::string> next = link_target(p);
     if (!next) return p;
+    struct stat link {};
+    if (refused && ::lstat(p.c_str(), &link) == 0 && foreign_link_in_sticky_dir(p, link)) {
+      *refused = true;
+      return p;
+    }
     p = *next;
   }
   return p;
@@ -179,11 +196,12 @@ int descriptor_path_fd(const std::string& path) {
 }
 
 std::string unchecked_path_error(const std::string& path) {
+  bool refused = false;
+  (void)resolve_symlinks(path, &refused);
+  if (refused) return kForeignLink;
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
-  const int err = errno;
-  const bool link = ::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
-  return std::strerror(err) + std::string(link && err == EACCES ? " (a symlink the system does not let graphopt follow)" : "");
+  return std::strerror(errno);
 }
 
 bool symlink_loop(const std::string& path) {

@@ -19,7 +19,12 @@ const char* file_kind_name(FileKind k);
 
 // The path a write to `path` lands on: symlinks followed to their final
 // target, which may not exist yet (a dangling link is written through).
-std::string resolve_symlinks(const std::string& path);
+// With `refused`: another user's symlink in a sticky, world-writable
+// directory is not followed (the rule of fs.protected_symlinks, whatever
+// that setting) and sets *refused; the path up to it is returned.
+std::string resolve_symlinks(const std::string& path, bool* refused = nullptr);
+inline constexpr const char* kForeignLink =
+    "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)";
 
 // The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
 // names in this process (also through "//", "/./", "..", any other spelling
@@ -38,12 +43,12 @@ bool unsafe_char_descriptor(int fd);
 void note_inherited_descriptors();
 bool inherited_descriptor(int fd);
 
-// Why `path` cannot be checked before graphopt writes it: an error of
-// stat() other than "no such file" (empty when there is none). A symlink
-// that the system will not let this process follow (protected_symlinks:
-// another user's link in a sticky directory such as /tmp) fails so, with
-// EACCES; graphopt, which resolves links itself, must refuse it as the
-// shell's `>` does, or it would write where the link leads unchecked.
+// Why graphopt will not write `path` (empty when nothing stops it here):
+// another user's symlink in a sticky directory on the way (kForeignLink),
+// or an error of stat() other than "no such file" (a symlink the system
+// will not let this process follow fails so, with EACCES). graphopt
+// resolves links itself, so it must refuse these as the shell's `>` does,
+// or it would write where the link leads unchecked.
 std::string unchecked_path_error(const std::string& path);
 
 // True when following the symlinks of `path` goes round in a loop.

@@ -159,7 +159,14 @@ struct OutputTarget {
     // A file we may not write is not replaced either (as cp would refuse it),
     // even though its directory would let a rename through.
     if (exists && ::access(path.c_str(), W_OK) != 0) return error = message(errno), false;
-    final_path = resolve_symlinks(path);
+    // Resolved once more, refusing a foreign link on the same lstat that
+    // decides where the rename goes (one made since the check above).
+    bool refused = false;
+    final_path = resolve_symlinks(path, &refused);
+    if (refused) {
+      error = "cannot write '" + path + "': " + kForeignLink;
+      return false;
+    }
     std::string dir = parent_dir(final_path);
     struct stat dst {};
     if (::stat(dir.c_str(), &dst) != 0 || !S_ISDIR(dst.st_mode)) {

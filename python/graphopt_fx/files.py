@@ -24,6 +24,31 @@ def _harmless_char_device(st):
     return major in (4, 5) or 136 <= major <= 143  # ttys, /dev/tty and the console, ptys
 
 
+FOREIGN_LINK = "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)"
+
+
+def _resolve(path):
+    """Where a write to `path` lands: its symlinks followed, refusing another
+    user's link in a sticky, world-writable directory such as /tmp (the
+    rule of the kernel's fs.protected_symlinks, whatever that setting), on
+    the same lstat that decides where the write goes."""
+    p = path
+    for _ in range(40):  # as the kernel allows; a loop then fails on its own
+        try:
+            st = os.lstat(p)
+        except FileNotFoundError:
+            break
+        if not stat.S_ISLNK(st.st_mode):
+            break
+        d = os.path.dirname(p) or "."
+        ds = os.stat(d)
+        if ds.st_mode & stat.S_ISVTX and ds.st_mode & stat.S_IWOTH and st.st_uid not in (os.geteuid(), ds.st_uid):
+            raise PermissionError(errno.EACCES, FOREIGN_LINK, path)
+        target = os.readlink(p)
+        p = target if os.path.isabs(target) else os.path.join(d, target)
+    return os.path.realpath(p)
+
+
 def write_via(path, fill):
     """fill(p) writes the whole content to the path p it is given; `path`
     then holds it, whole or not at all."""
@@ -35,7 +60,7 @@ def write_via(path, fill):
         os.stat(path)
     except FileNotFoundError:
         pass
-    target = os.path.realpath(path)
+    target = _resolve(path)
     try:
         st = os.stat(target)
     except FileNotFoundError:
@@ -46,7 +71,7 @@ def write_via(path, fill):
             try:
                 held = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
             except OSError as e:
-                raise OSError(e.errno, f"{path}: a FIFO with no reader" if e.errno == errno.ENXIO else e.strerror) from e
+                raise OSError(e.errno, "a FIFO with no reader" if e.errno == errno.ENXIO else e.strerror, path) from e
             try:
                 fill(target)
             finally:
@@ -60,7 +85,10 @@ def write_via(path, fill):
     # directory would let a rename through.
     if st is not None and not os.access(target, os.W_OK):
         raise PermissionError(errno.EACCES, f"{path}: {os.strerror(errno.EACCES)}")
-    fd, tmp = tempfile.mkstemp(prefix=".graphopt_fx-", suffix=".tmp", dir=os.path.dirname(target) or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".graphopt_fx-", suffix=".tmp", dir=os.path.dirname(target) or ".")
+    except OSError as e:  # named by the file asked for, not the temporary one
+        raise OSError(e.errno, e.strerror, path) from e
     os.close(fd)
     try:
         fill(tmp)

@@ -81,6 +81,7 @@ class FilesTest(unittest.TestCase):
                            env=dict(os.environ, PYTHONPATH=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")))
         self.assertNotEqual(r.returncode, 0)
         self.assertIn("a FIFO with no reader", r.stderr)
+        self.assertIn(fifo, r.stderr)  # the message names the file
 
     @unittest.skipUnless(os.geteuid() == 0, "as root only (root may give a file away)")
     def test_as_root_a_replaced_file_keeps_its_owner_and_set_id_bits(self):
@@ -99,6 +100,24 @@ class FilesTest(unittest.TestCase):
         with self.assertRaises(PermissionError):
             write_text(self.p("a.json"), "new\n")
         self.assertEqual(self.read("a.json"), "old\n")
+
+    @unittest.skipUnless(os.geteuid() == 0, "as root only (a link owned by another user)")
+    def test_another_users_symlink_in_a_sticky_directory_is_not_followed(self):
+        # Whatever fs.protected_symlinks says: the rule is applied on the
+        # lstat that decides where the write goes, so a link made after any
+        # check is not followed either.
+        write_text(self.p("a.json"), "old\n")
+        os.mkdir(self.p("st"))
+        os.chmod(self.p("st"), 0o1777)
+        os.symlink(self.p("a.json"), self.p("st/l.json"))
+        os.lchown(self.p("st/l.json"), 65534, 65534)
+        with self.assertRaises(PermissionError) as e:
+            write_text(self.p("st/l.json"), "new\n")
+        self.assertIn("sticky directory", str(e.exception))
+        self.assertEqual(self.read("a.json"), "old\n")
+        os.symlink(self.p("b.json"), self.p("st/mine.json"))  # one's own link there is followed
+        write_text(self.p("st/mine.json"), "new\n")
+        self.assertEqual(self.read("b.json"), "new\n")
 
     @unittest.skipUnless(os.geteuid() == 0 and os.access("/proc/sys/fs/protected_symlinks", os.W_OK),
                          "needs root and a writable fs.protected_symlinks")

@@ -1198,37 +1198,46 @@ def fs_cases():
     case("o_dir_one_input", fam, ["a.json", "-o", "out"], chain(base, lambda c: c.mkdir("out")),
          creates={"out/a.json": graph_eq()})
 
-    # Another user's symlink in a sticky directory, which the system does not
-    # let root follow (fs.protected_symlinks=1, the default of most
-    # distributions): refused, as the shell's `>` refuses it. graphopt
-    # resolves links itself, and once wrote through such a link to the input
-    # (its mode lost), to a device node, or to another output of the run.
-    def protected_link(target, rel):
+    # Another user's symlink in a sticky, world-writable directory (as in
+    # /tmp): not followed, whatever fs.protected_symlinks says, and the rule
+    # applied on the same lstat that decides where the write goes (a link
+    # made after a check is not followed either). graphopt resolves links
+    # itself, and once wrote through such a link, as root, onto the input
+    # (its mode lost), a device node or another output of the run.
+    def foreign_link(target, rel, kernel_rule=False):
         def s(c):
             c.mkdir("st", 0o1777)
             c.symlink(c.p(target), rel)
             os.lchown(c.p(rel), 65534, 65534)
-            with open(PROTECTED_SYMLINKS) as f:
-                was = f.read().strip()
-            with open(PROTECTED_SYMLINKS, "w") as f:
-                f.write("1")
-            def restore():
+            if kernel_rule:  # the kernel's own refusal too: stat() through the link fails with EACCES
+                with open(PROTECTED_SYMLINKS) as f:
+                    was = f.read().strip()
                 with open(PROTECTED_SYMLINKS, "w") as f:
-                    f.write(was)
-            c.cleanups.append(restore)
+                    f.write("1")
+
+                def restore():
+                    with open(PROTECTED_SYMLINKS, "w") as f:
+                        f.write(was)
+                c.cleanups.append(restore)
         return s
-    refused = r"Permission denied \(a symlink the system does not let graphopt follow\)"
-    case("o_protected_symlink_to_input", fam, ["a.json", "-o", "st/l.json"], chain(base, protected_link("a.json", "st/l.json")),
+    refused = r"another user's symlink in a sticky directory, which graphopt does not follow"
+    case("o_foreign_symlink_to_input", fam, ["a.json", "-o", "st/l.json"], chain(base, foreign_link("a.json", "st/l.json")),
+         needs=["root"], exit=1, msg=refused)
+    case("o_foreign_symlink_to_input_kernel_rule", fam, ["a.json", "-o", "st/l.json"],
+         chain(base, foreign_link("a.json", "st/l.json", kernel_rule=True)),
          needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
-    case("stats_protected_symlink_to_output", fam, ["a.json", "-o", "o.json", "--stats", "st/l.json"],
-         chain(base, lambda c: c.write("o.json", old), protected_link("o.json", "st/l.json")),
-         needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
-    case("o_protected_symlink_dangling", fam, ["a.json", "-o", "st/l.json"], chain(base, protected_link("new.json", "st/l.json")),
-         needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
+    case("stats_foreign_symlink_to_output", fam, ["a.json", "-o", "o.json", "--stats", "st/l.json"],
+         chain(base, lambda c: c.write("o.json", old), foreign_link("o.json", "st/l.json")),
+         needs=["root"], exit=1, msg=refused)
+    case("o_foreign_symlink_dangling", fam, ["a.json", "-o", "st/l.json"], chain(base, foreign_link("new.json", "st/l.json")),
+         needs=["root"], exit=1, msg=refused)
+    case("dump_dir_foreign_symlink", fam, ["a.json", "--dump-dir", "st/l", "-o", "o.json"],
+         chain(base, foreign_link("dumps", "st/l")), needs=["root"], exit=1, msg=refused)
     case("dump_dir_new_bad_input", fam, ["bad.json", "--dump-dir", "newd", "-o", "o.json"],
          lambda c: c.write("bad.json", "{"), exit=2, msg=r"bad\.json:1:2: error")
-    case("dump_dir_protected_symlink", fam, ["a.json", "--dump-dir", "st/l", "-o", "o.json"],
-         chain(base, protected_link("dumps", "st/l")), needs=["protected_symlinks"], serial=True, exit=1, msg=refused)
+    case("o_own_symlink_in_sticky_dir", fam, ["a.json", "-o", "st/l.json"],
+         chain(base, lambda c: (c.mkdir("st", 0o1777), c.symlink(c.p("t.json"), "st/l.json"))),
+         creates={"t.json": graph_eq()})
 
     # existing outputs: mode and owner kept
     def existing(rel, mode, owner=None):
