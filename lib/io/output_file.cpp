@@ -131,8 +131,18 @@ struct OutputTarget {
       error = "cannot write '" + path + "': " + why;
       return false;
     }
+    // Resolved once, refusing another user's link in a sticky directory on
+    // the same lstat that decides where the write goes (one made since the
+    // check above too); nothing below follows a link again.
+    bool refused = false;
+    final_path = resolve_symlinks(path, &refused);
+    if (refused) {
+      error = "cannot write '" + path + "': " + kForeignLink;
+      return false;
+    }
     struct stat st {};
-    bool exists = ::stat(path.c_str(), &st) == 0;
+    bool exists = ::lstat(final_path.c_str(), &st) == 0;
+    if (exists && S_ISLNK(st.st_mode)) return error = message("a symlink appeared there while graphopt opened it"), false;
     existed = exists;
     if (exists && S_ISDIR(st.st_mode)) {
       error = "cannot write '" + path + "': it is a directory";
@@ -145,7 +155,7 @@ struct OutputTarget {
     }
     if (exists && !S_ISREG(st.st_mode)) {
       // O_NONBLOCK: opening a FIFO nobody reads fails at once (ENXIO) instead of waiting.
-      fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+      fd = ::open(final_path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW);
       if (fd < 0) {
         error = errno == ENXIO && S_ISFIFO(st.st_mode) ? "cannot write '" + path + "': a FIFO with no reader"
                                                        : message(errno);
@@ -158,15 +168,7 @@ struct OutputTarget {
     }
     // A file we may not write is not replaced either (as cp would refuse it),
     // even though its directory would let a rename through.
-    if (exists && ::access(path.c_str(), W_OK) != 0) return error = message(errno), false;
-    // Resolved once more, refusing a foreign link on the same lstat that
-    // decides where the rename goes (one made since the check above).
-    bool refused = false;
-    final_path = resolve_symlinks(path, &refused);
-    if (refused) {
-      error = "cannot write '" + path + "': " + kForeignLink;
-      return false;
-    }
+    if (exists && ::access(final_path.c_str(), W_OK) != 0) return error = message(errno), false;
     std::string dir = parent_dir(final_path);
     struct stat dst {};
     if (::stat(dir.c_str(), &dst) != 0 || !S_ISDIR(dst.st_mode)) {
