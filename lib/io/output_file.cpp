@@ -9,6 +9,8 @@
 #include <cstring>
 #include <streambuf>
 
+#include <spdlog/spdlog.h>
+
 #include "io/file_identity.hpp"
 #include "sys/temp_files.hpp"
 
@@ -259,7 +261,9 @@ struct OutputTarget {
     bool ok = true;
     if (fd > 2 && ::close(fd) != 0) ok = false, err = errno;
     fd = -1;
-    if (!tmp.empty() && !committed) ::unlink(tmp.c_str());
+    if (!tmp.empty() && !committed && ::unlink(tmp.c_str()) != 0 && errno != ENOENT)
+      // (an immutable or read-only directory since it was made): said, not left silently
+      spdlog::warn("could not remove the temporary file '{}': {}", tmp, std::strerror(errno));
     guard.reset();
     return ok;
   }

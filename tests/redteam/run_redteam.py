@@ -167,6 +167,12 @@ int rename(const char* from, const char* to) {
   if (kill_at && strstr(to, kill_at) && strstr(from, ".old") == NULL) raise(SIGTERM);
   return real(from, to);
 }
+int unlink(const char* path) {
+  static int (*real)(const char*);
+  if (!real) real = (int (*)(const char*))dlsym(RTLD_NEXT, "unlink");
+  if (getenv("FAIL_UNLINK_TMP") && strstr(path, ".graphopt-") && strstr(path, ".tmp")) { errno = EPERM; return -1; }
+  return real(path);
+}
 """
 
 
@@ -985,6 +991,12 @@ def fs_cases():
         case("term_between_renames_trace_undone" + suffix, fam, ["a.json", "--trace", "t.json", "-o", "out.json"],
              setup, needs=["cc"], pre="TERM_BEFORE_RENAME_TO=out.json " + preload,
              exit=(-signal.SIGTERM, 128 + signal.SIGTERM))
+    # A temporary file that cannot be removed (its directory made immutable
+    # mid-run, found by a red-team helper): said, not left silently.
+    case("graph_rename_fails_tmp_not_removable", fam, ["a.json", "-o", "out.json"], chain(base, rename_shim),
+         needs=["cc"], pre="FAIL_RENAME_TO=out.json FAIL_UNLINK_TMP=1 " + preload, exit=2,
+         msg=r"could not remove the temporary file '\.graphopt-\d+-\d+\.tmp': Operation not permitted",
+         creates={".graphopt-*.tmp": F(content="graph")})
     # ... a descriptor's directory spelled another way (it was taken for a
     # new file there, and written over whatever graphopt opened as that
     # descriptor), and standard error that is an input (nothing may be
