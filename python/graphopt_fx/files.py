@@ -5,8 +5,9 @@ A regular file is replaced whole: a temporary file beside where its
 symlinks lead, flushed, given the old file's owner (where allowed) and
 mode, then renamed over it; on any error the temporary file is removed and
 the old file stays as it was. A file this process may not write is
-refused, as is a symlink the kernel will not let it follow. A symlink is
-written through, never replaced by a file. A FIFO (with a reader),
+refused, as is another user's symlink in a sticky directory (whatever
+fs.protected_symlinks says). Any other symlink is written through, never
+replaced by a file. A FIFO (with a reader),
 /dev/null, /dev/zero, /dev/full or a terminal is written in place, as a
 shell's `>` would; any other device (a block device, /dev/mem, /dev/kmsg)
 is refused.
@@ -52,14 +53,6 @@ def _resolve(path):
 def write_via(path, fill):
     """fill(p) writes the whole content to the path p it is given; `path`
     then holds it, whole or not at all."""
-    # Through the kernel first: a symlink it will not let this process
-    # follow (fs.protected_symlinks: another user's link in a sticky
-    # directory) raises here, as the shell's `>` refuses it, instead of
-    # being resolved by hand below and written through.
-    try:
-        os.stat(path)
-    except FileNotFoundError:
-        pass
     target = _resolve(path)
     try:
         st = os.stat(target)

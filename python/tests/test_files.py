@@ -101,16 +101,21 @@ class FilesTest(unittest.TestCase):
             write_text(self.p("a.json"), "new\n")
         self.assertEqual(self.read("a.json"), "old\n")
 
-    @unittest.skipUnless(os.geteuid() == 0, "as root only (a link owned by another user)")
-    def test_another_users_symlink_in_a_sticky_directory_is_not_followed(self):
-        # Whatever fs.protected_symlinks says: the rule is applied on the
-        # lstat that decides where the write goes, so a link made after any
-        # check is not followed either.
+    def foreign_link_to_a(self):
+        """a.json holding "old", and st/l.json: nobody's link to it in a
+        sticky, world-writable directory st (as in /tmp)."""
         write_text(self.p("a.json"), "old\n")
         os.mkdir(self.p("st"))
         os.chmod(self.p("st"), 0o1777)
         os.symlink(self.p("a.json"), self.p("st/l.json"))
         os.lchown(self.p("st/l.json"), 65534, 65534)
+
+    @unittest.skipUnless(os.geteuid() == 0, "as root only (a link owned by another user)")
+    def test_another_users_symlink_in_a_sticky_directory_is_not_followed(self):
+        # Whatever fs.protected_symlinks says: the rule is applied on the
+        # lstat that decides where the write goes, so a link made after any
+        # check is not followed either.
+        self.foreign_link_to_a()
         with self.assertRaises(PermissionError) as e:
             write_text(self.p("st/l.json"), "new\n")
         self.assertIn("sticky directory", str(e.exception))
@@ -125,11 +130,7 @@ class FilesTest(unittest.TestCase):
         # Another user's link in a sticky directory, as in /tmp: the kernel
         # refuses to follow it (fs.protected_symlinks=1), and so must the
         # bridge, which resolves links itself.
-        write_text(self.p("a.json"), "old\n")
-        os.mkdir(self.p("st"))
-        os.chmod(self.p("st"), 0o1777)
-        os.symlink(self.p("a.json"), self.p("st/l.json"))
-        os.lchown(self.p("st/l.json"), 65534, 65534)
+        self.foreign_link_to_a()
         with open("/proc/sys/fs/protected_symlinks") as f:
             was = f.read().strip()
         try:
