@@ -1,5 +1,5 @@
 #pragma once
-// Maximum over a range of a fixed array, in O(log n) per query and 2n
+// Maximum over a range of an array, in O(log n) per query or update and 2n
 // values of memory (an iterative segment tree).
 #include <algorithm>
 #include <cstdint>
@@ -22,6 +22,14 @@ class RangeMax {
       if (hi & 1) best = std::max(best, tree_[--hi]);
     }
     return best;
+  }
+  // values[lo + k] = v[k] for every k: linear in v's size, plus log n.
+  void assign(size_t lo, const std::vector<int64_t>& v) {
+    if (v.empty()) return;
+    size_t a = lo + n_, b = lo + n_ + v.size() - 1;
+    std::copy(v.begin(), v.end(), tree_.begin() + static_cast<std::ptrdiff_t>(a));
+    for (a /= 2, b /= 2; a >= 1; a /= 2, b /= 2)
+      for (size_t i = a; i <= b; ++i) tree_[i] = std::max(tree_[2 * i], tree_[2 * i + 1]);
   }
   size_t size() const { return n_; }
 
