@@ -42,7 +42,9 @@
 #     interleaved; --args23: more of its arguments, split on spaces).
 # Each check stops after --timeout seconds (default 300) and prints its ranks'
 # progress and, where it stopped them, their stacks, into its log.
-# "sockets" is NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1. --dry-run prints the
+# "sockets" is NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1; "shm" is NCCL_P2P_DISABLE=1
+# alone (through host memory: a link between NVLink and sockets, not yet
+# measured). --dry-run prints the
 # commands (and makes the schedules, which needs no GPU) without running them.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -102,6 +104,7 @@ run() {  # LINK LOG COMMAND...: one measurement, on the link named
   local link=$1 log=$2; shift 2
   local env=()
   [ "$link" = sockets ] && env=(NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1)
+  [ "$link" = shm ] && env=(NCCL_P2P_DISABLE=1)
   echo "+ ${env[*]} $*" | tee -a "$out/commands.txt"
   [ $dry = 1 ] && return 0
   env "${env[@]}" timeout $((limit + 60)) "$@" > "$log" 2>&1 &

@@ -86,7 +86,11 @@ def graphs_of(check, eager):
 
 
 def link_of(check):
-    return "sockets" if "NCCL_P2P_DISABLE=1" in (check.get("env") or "") else "nvlink"
+    """sockets: P2P and shared memory off; shm: P2P off, through host memory."""
+    env = check.get("env") or ""
+    if "NCCL_P2P_DISABLE=1" not in env:
+        return "nvlink"
+    return "sockets" if "NCCL_SHM_DISABLE=1" in env else "shm"
 
 
 def compare(graphs, reference):

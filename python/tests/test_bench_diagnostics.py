@@ -195,6 +195,12 @@ class Paired(unittest.TestCase):
         del c["input_bytes"]
         self.assertEqual(paired.peak_rows(c, graphs, ref, "sockets", "c.json")[-1][5], "-")
 
+    def test_the_link_is_named_from_the_check_environment(self):
+        self.assertEqual(paired.link_of({"env": ""}), "nvlink")
+        self.assertEqual(paired.link_of({}), "nvlink")
+        self.assertEqual(paired.link_of({"env": "NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1"}), "sockets")
+        self.assertEqual(paired.link_of({"env": "NCCL_P2P_DISABLE=1"}), "shm")
+
 
 if __name__ == "__main__":
     unittest.main()
