@@ -18,7 +18,9 @@
 // with a more cautious forecast. Robust (the default): each candidate also
 // with its waits as late as they can go and its collectives issued as early
 // as their inputs allow (slack costs nothing where the link is faster than
-// feared, and saves the step where it is slower), within the budget.
+// feared, and saves the step where it is slower), within the budget; with
+// deep_prefetch, also with its all-gathers prefetched as deep as the budget
+// allows (sched/deep_prefetch.hpp; an option: no faster on two H200).
 //
 // Steps that prefetch parameters (FSDP) are bucketed by a fixed rule
 // instead, measured on GPUs (sched/robust.hpp, parameter_bucketing): that
