@@ -714,7 +714,7 @@ const RegisterPass reg({
                 {"deep_prefetch", OptionType::Bool, "false",
                  "robust: also try each schedule with its all-gathers prefetched as early as the budget allows, ahead "
                  "of other collectives (torch's habit; better on links much slower than the estimate, by the models; "
-                 "not faster on two H200, and up to 3% more memory)"},
+                 "not faster on two H200, and up to 4.2% more GPU memory)"},
                 {"estimate_guard", OptionType::Float, fmt::format("{}", Regret::kEstimateGuard),
                  "robust: only schedules at most this fraction slower than the fastest by the estimate compete "
                  "(a bucket's copies count there and nowhere else)", 0, 1e6}},

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "ir/checked_math.hpp"
 #include "sched/range_max.hpp"
 
 namespace graphopt {
@@ -57,7 +58,7 @@ std::vector<NodeId> deep_prefetch(const std::vector<NodeId>& order, const Costed
     in_cone[c] = 1;
     stack.assign(1, c);
     bool ok = true;
-    int64_t extra = mem.alloc(c);
+    int64_t extra = mem.alloc(c);  // (saturating: sizes of a malformed input can be huge)
     while (ok && !stack.empty()) {
       const NodeId n = stack.back();
       stack.pop_back();
@@ -70,27 +71,27 @@ std::vector<NodeId> deep_prefetch(const std::vector<NodeId>& order, const Costed
         in_cone[x] = 1;
         cone.push_back(x);
         stack.push_back(x);
-        extra += mem.alloc(x);
+        extra = sat_add(extra, mem.alloc(x));
       });
     }
-    return ok && (q >= p || peak.max(q, p - 1) + extra <= budget);
+    return ok && (q >= p || sat_add(peak.max(q, p - 1), extra) <= budget);
   };
 
   // The cone, in its present order, stands at q, before the rest of
-  // [q, p], which keeps its order. Live memory over [q, p] is updated, not
-  // recomputed (that is linear in the graph, per move): a node the cone now
-  // precedes also holds what the cone allocated after it; a cone node keeps
-  // the live memory it had where it stood, which only counts more (fewer
-  // nodes run before it now). Frees that come earlier are not counted, so
-  // the profile can only be higher than the order's.
+  // [q, p], which keeps its order; only [q, p] is rewritten, with its live
+  // memory updated rather than the whole profile recomputed. A node the
+  // cone now precedes also holds what the cone allocated after it (frees
+  // the cone now makes earlier are not subtracted: too high, never too
+  // low). A cone node keeps the value it had where it stood, which can be
+  // too low (it skips the frees of the nodes it passed); no later search
+  // reads it, since the next gather stops below this one.
   std::vector<NodeId> moved;
   std::vector<int64_t> moved_live;
   auto move_cone = [&](uint32_t q, uint32_t p) {
-    std::sort(cone.begin(), cone.end(), [&](NodeId x, NodeId y) { return prof.pos[x] < prof.pos[y]; });
     moved.clear();
     moved_live.clear();
     int64_t after = 0;  // what the cone allocates at or after position i
-    for (NodeId x : cone) after += mem.alloc(x);
+    for (NodeId x : cone) after = sat_add(after, mem.alloc(x));
     std::vector<int64_t> rest_live;
     std::vector<NodeId> rest;
     for (uint32_t i = q; i <= p; ++i) {
@@ -98,10 +99,10 @@ std::vector<NodeId> deep_prefetch(const std::vector<NodeId>& order, const Costed
       if (in_cone[n]) {
         moved.push_back(n);
         moved_live.push_back(prof.live[i]);
-        after -= mem.alloc(n);
+        after = sat_add(after, -mem.alloc(n));
       } else {
         rest.push_back(n);
-        rest_live.push_back(prof.live[i] + after);
+        rest_live.push_back(sat_add(prof.live[i], after));
       }
     }
     moved.insert(moved.end(), rest.begin(), rest.end());
@@ -117,9 +118,13 @@ std::vector<NodeId> deep_prefetch(const std::vector<NodeId>& order, const Costed
   for (NodeId c : todo) {
     const uint32_t p = prof.pos[c];
     // Not above the prefetch issued before it: gathers keep the order they
-    // are needed in, and go ahead of other collectives only.
-    uint32_t lo = first;
-    for (uint32_t i = p; i-- > first;)
+    // are needed in, and go ahead of other collectives only. At most
+    // kMaxClimb places up: each move rewrites the span it climbs, and
+    // gathers that all climb to the one before them would pass the same
+    // nodes again and again (quadratic on a million-node step).
+    const uint32_t floor = p - std::min(p - first, kMaxClimb);
+    uint32_t lo = floor;
+    for (uint32_t i = p; i-- > floor;)
       if (kinds.is_collective(out[i]) && prefetches(out[i])) {
         lo = i + 1;
         break;

@@ -32,6 +32,8 @@
 namespace graphopt {
 
 inline constexpr size_t kMaxCone = 64;
+// How many places a gather may climb (sched/deep_prefetch.cpp says why).
+inline constexpr uint32_t kMaxClimb = 4096;
 
 // `deps` is built on `order`; `prefetches` says which collectives to move.
 std::vector<NodeId> deep_prefetch(const std::vector<NodeId>& order, const CostedGraph& a, const DependencyQuery& deps,
