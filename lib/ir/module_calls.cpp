@@ -85,6 +85,11 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
   // explicit stack (a hostile file may chain thousands of modules); a call
   // to a module on the current path closes a cycle.
   std::vector<uint8_t> state(modules.size() + 1, 0);  // 1: on the path, 2: done
+  // And depth: the longest chain of calls below each graph, known when its
+  // walk is done. The analyses follow calls recursively, one stack frame
+  // or two per level; kMaxModuleDepth keeps that far from any stack's end.
+  std::vector<uint32_t> depth(modules.size() + 1, 0);
+  bool too_deep = false;
   struct Frame {
     uint32_t graph;  // as in calls
     size_t next = 0;
@@ -98,6 +103,16 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
       Frame& f = path.back();
       if (f.next == calls[f.graph].size()) {
         state[f.graph] = 2;
+        for (const Call& c : calls[f.graph]) {
+          if (state[c.callee + 1] != 2) continue;  // (a cycle, reported)
+          depth[f.graph] = std::max(depth[f.graph], depth[c.callee + 1] + 1);
+          if (depth[f.graph] > kMaxModuleDepth && !too_deep) {
+            too_deep = true;
+            out.push_back({c.caller, c.node, "target",
+                           "module calls nest more than " + std::to_string(kMaxModuleDepth) + " levels deep (from '" +
+                               modules[c.callee].name + "')"});
+          }
+        }
         path.pop_back();
         continue;
       }

@@ -3,9 +3,11 @@
 // that fill the module's placeholders (by position, then by name through
 // kwargs; a placeholder with a default may be left out, a "*args" one takes
 // anything, the "tag" kwarg partial_lower adds is ignored), and no module
-// that calls itself, directly or through others (it would never return).
-// One rule for the reader (which adds the line and column) and for the
-// check before a graph is written.
+// that calls itself, directly or through others (it would never return),
+// and calls that nest at most kMaxModuleDepth levels deep (the analyses
+// follow calls recursively; graphopt's own modules nest one level). One
+// rule for the reader (which adds the line and column) and for the check
+// before a graph is written.
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -13,6 +15,8 @@
 #include "ir/document.hpp"
 
 namespace graphopt {
+
+inline constexpr uint32_t kMaxModuleDepth = 1000;
 
 struct ModuleCallProblem {
   int32_t caller;     // the module whose graph holds the call (its index), -1 for the top-level graph
