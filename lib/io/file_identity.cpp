@@ -199,6 +199,14 @@ std::string unchecked_path_error(const std::string& path) {
   bool refused = false;
   (void)resolve_symlinks(path, &refused);
   if (refused) return kForeignLink;
+  // A directory on the way counts too: with st/l another user's link to a
+  // directory, "-o st/l" writes st/l/<input>, through the link.
+  for (size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
+    const std::string prefix = path.substr(0, slash);
+    struct stat link {};
+    if (::lstat(prefix.c_str(), &link) == 0 && S_ISLNK(link.st_mode) && foreign_link_in_sticky_dir(prefix, link))
+      return kForeignLink;
+  }
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
   return std::strerror(errno);

@@ -44,7 +44,8 @@ void note_inherited_descriptors();
 bool inherited_descriptor(int fd);
 
 // Why graphopt will not write `path` (empty when nothing stops it here):
-// another user's symlink in a sticky directory on the way (kForeignLink),
+// another user's symlink in a sticky directory on the way, as the file or as
+// a directory above it (kForeignLink),
 // or an error of stat() other than "no such file" (a symlink the system
 // will not let this process follow fails so, with EACCES). graphopt
 // resolves links itself, so it must refuse these as the shell's `>` does,

@@ -1245,6 +1245,15 @@ def fs_cases():
          needs=["root"], exit=1, msg=refused)
     case("dump_dir_foreign_symlink", fam, ["a.json", "--dump-dir", "st/l", "-o", "o.json"],
          chain(base, foreign_link("dumps", "st/l")), needs=["root"], exit=1, msg=refused)
+    # ... also where it names a directory that the outputs go in (found by
+    # red-team: "-o st/l" wrote st/l/a.json over what the link led to).
+    case("o_dir_foreign_symlink", fam, ["a.json", "-o", "st/l"],
+         chain(base, lambda c: (c.mkdir("victim"), c.write("victim/a.json", old)), foreign_link("victim", "st/l")),
+         needs=["root"], exit=1, msg=refused)
+    case("trace_dir_foreign_symlink", fam, ["a.json", "--trace", "st/l", "--disable-output"],
+         chain(base, lambda c: c.mkdir("victim"), foreign_link("victim", "st/l")), needs=["root"], exit=1, msg=refused)
+    case("o_through_foreign_symlink_dir", fam, ["a.json", "-o", "st/l/o.json"],
+         chain(base, lambda c: c.mkdir("victim"), foreign_link("victim", "st/l")), needs=["root"], exit=1, msg=refused)
     case("dump_dir_new_bad_input", fam, ["bad.json", "--dump-dir", "newd", "-o", "o.json"],
          lambda c: c.write("bad.json", "{"), exit=2, msg=r"bad\.json:1:2: error")
     case("o_own_symlink_in_sticky_dir", fam, ["a.json", "-o", "st/l.json"],
