@@ -307,6 +307,7 @@ void check_stdin_once(const RunConfig& cfg) {
   std::vector<std::string> reads = cfg.inputs;
   reads.push_back(cfg.cost_file);
   check_stdin_once(reads, "inputs and --cost-model");
+  check_pipes_once(reads);
 }
 
 void check_config(const RunConfig& cfg, const Pipeline& pipeline) {

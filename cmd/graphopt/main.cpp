@@ -17,6 +17,7 @@
 #include "fingerprint_command.hpp"
 #include "driver.hpp"
 #include "log_sink.hpp"
+#include "output_plan.hpp"
 #include "graphopt/commit.hpp"
 #include "graphopt/version.hpp"
 #include "io/diagnostics.hpp"
@@ -86,6 +87,7 @@ void check_range(const CLI::App& app, const char* flag, double value, double lo,
 
 int main(int argc, char** argv) {
   hold_closed_std_streams();
+  silence_stderr_if_named(argc, argv);
   note_inherited_descriptors();
   install_temp_file_cleanup();
   std::ios::sync_with_stdio(false);
@@ -222,9 +224,12 @@ int main(int argc, char** argv) {
     // The cost model (cost/cost_flags.hpp: the preset, the file, the flags).
     auto file = std::make_shared<CostFile>();
     check_stdin_once(cfg);
+    // The input limit bounds the cost file too (read first).
+    check_range(app, "--max-input-mb", static_cast<double>(max_input_mb), 1, static_cast<double>(kMaxInputMiBLimit));
+    cfg.max_input_bytes = static_cast<uint64_t>(max_input_mb) << 20;
     if (!cost_file.empty()) {
-      Diagnostics d(cost_file);
-      if (!load_cost_file(cost_file, *file, d)) {
+      Diagnostics d(display_name(cost_file));
+      if (!load_cost_file(cost_file, *file, d, cfg.max_input_bytes)) {
         std::cerr << d.render();
         return kExitInput;
       }
@@ -244,7 +249,6 @@ int main(int argc, char** argv) {
     cfg.cost = merge_cost_config(flags, file);
     // The ranges are those of io/limits.hpp, which the cost file shares.
     check_range(app, "--jobs", cfg.jobs, 0, kMaxJobs);
-    check_range(app, "--max-input-mb", static_cast<double>(max_input_mb), 1, static_cast<double>(kMaxInputMiBLimit));
     check_range(app, "--world-size", static_cast<double>(world_size), 1, kMaxWorldSize);
     check_range(app, "--gpus-per-node", static_cast<double>(gpus_per_node), 1, kMaxGpusPerNode);
     check_range(app, "--intra-node-bw", intra_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
@@ -254,7 +258,6 @@ int main(int argc, char** argv) {
     check_range(app, "--link-scale", link_scale, kMinScale, kMaxScale);
     check_range(app, "--compute-scale", compute_scale, kMinScale, kMaxScale);
     check_range(app, "--contention", contention, 0, kMaxSlowdown);
-    cfg.max_input_bytes = static_cast<uint64_t>(max_input_mb) << 20;
 
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg, pipeline);

@@ -121,8 +121,13 @@ constexpr const char* kUnsafeCharDevice =
 // and report would be appended to the input. Nothing may be written there,
 // the refusal included: standard error goes to /dev/null, and the run ends
 // with the usage error's exit code, having read and written nothing.
+// What standard error was when graphopt started (silence_stderr_if_named
+// may have turned it to /dev/null since).
+std::optional<std::string> stderr_at_start;
+bool stderr_silenced = false;
+
 void refuse_if_stderr_is_input(const std::vector<std::string>& inputs) {
-  std::optional<std::string> err = descriptor_file_key(2);
+  std::optional<std::string> err = stderr_silenced ? stderr_at_start : descriptor_file_key(2);
   if (!err) return;
   for (const std::string& in : inputs)
     if (file_key(in) == err) {
@@ -245,13 +250,10 @@ void check_stdin_once(const std::vector<std::string>& paths, const std::string& 
     throw UsageError("'-' (standard input) can be given once" + (which.empty() ? "" : " (" + which + ")"));
 }
 
-void check_report_output(const std::vector<std::string>& inputs) {
-  check_stdin_once(inputs);
-  refuse_if_stderr_is_input(inputs);
-  // One pipe named twice ("ff ff", "- /dev/stdin"): the second read would
-  // wait for a writer that has gone (a file may be compared with itself).
-  std::map<std::string, std::string> pipes;  // file key -> the input
-  for (const std::string& in : inputs) {
+void check_pipes_once(const std::vector<std::string>& paths) {
+  std::map<std::string, std::string> pipes;  // file key -> the path
+  for (const std::string& in : paths) {
+    if (in.empty()) continue;
     const bool pipe = in == "-" ? descriptor_kind(0) == FileKind::Fifo : file_kind(in) == FileKind::Fifo;
     std::optional<std::string> key = pipe ? file_key(in) : std::nullopt;
     if (!key) continue;
@@ -260,6 +262,30 @@ void check_report_output(const std::vector<std::string>& inputs) {
       throw UsageError("inputs '" + display_name(it->second) + "' and '" + display_name(in) +
                        "' are the same pipe, which can be read once");
   }
+}
+
+void silence_stderr_if_named(int argc, char** argv) {
+  std::optional<std::string> err = descriptor_file_key(2);
+  if (!err) return;
+  stderr_at_start = err;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.starts_with("--") && arg.find('=') != std::string::npos) arg = arg.substr(arg.find('=') + 1);
+    if (arg.empty() || arg == "-" || file_kind(arg) != FileKind::Regular) continue;
+    if (file_key(arg) != err) continue;
+    if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
+      ::dup2(null, 2);
+      ::close(null);
+    }
+    stderr_silenced = true;
+    return;
+  }
+}
+
+void check_report_output(const std::vector<std::string>& inputs) {
+  check_stdin_once(inputs);
+  refuse_if_stderr_is_input(inputs);
+  check_pipes_once(inputs);
   if (descriptor_kind(1) == FileKind::BlockDevice)
     throw UsageError("standard output: refusing to write to a block device");
   if (unsafe_char_descriptor(1))

@@ -46,5 +46,16 @@ void check_report_output(const std::vector<std::string>& inputs);
 // '-' names standard input, which can be read once: among `paths`, what
 // one run reads, '-' at most once (`which` says what they are).
 void check_stdin_once(const std::vector<std::string>& paths, const std::string& which = "");
+// One pipe named twice among what one run reads ("ff ff", "- /dev/stdin",
+// a graph and --cost-model): the second read would wait for a writer that
+// has gone (a file may be read twice). Throws UsageError.
+void check_pipes_once(const std::vector<std::string>& paths);
+
+// Standard error is a regular file named on the command line (`2>> in.json`,
+// also a cost file or an output): every message, a usage error included,
+// would be written into it. Before the arguments are even parsed, standard
+// error becomes /dev/null; the checks that follow refuse an input so named
+// with the usage error's exit code, having read and written nothing.
+void silence_stderr_if_named(int argc, char** argv);
 
 }  // namespace graphopt

@@ -146,9 +146,9 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
   return diags.empty();
 }
 
-bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags) {
+bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags, uint64_t limit_bytes) {
   std::string text;
-  if (!read_input_file(path, text, diags)) return false;
+  if (!read_input_file(path, text, diags, limit_bytes)) return false;
   return parse_cost_file(text, out, diags);
 }
 

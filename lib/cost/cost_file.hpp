@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "cost/comm_model.hpp"
+#include "io/limits.hpp"
 
 namespace graphopt {
 
@@ -39,7 +40,9 @@ struct CostFile {
 };
 
 // Reads and checks a cost file; on error returns false with messages in diags.
-bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags);
+// At most limit_bytes (--max-input-mb), as a graph.
+bool load_cost_file(const std::string& path, CostFile& out, Diagnostics& diags,
+                    uint64_t limit_bytes = kDefaultMaxInputMiB << 20);
 bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags);
 
 }  // namespace graphopt

@@ -1026,6 +1026,16 @@ def fs_cases():
     case("stderr_appends_to_input", fam, ["a.json", "--passes=print", "--disable-output"], base,
          redirect="2>> a.json", exit=1)
     case("stderr_appends_to_input_diff", fam, ["diff", "a.json", "a.json"], base, redirect="2>> a.json", exit=2)
+    # ... also for errors found before the outputs are checked: a bad flag,
+    # an unknown option, a subcommand's bad flag, a bad cost file that is
+    # also standard error (found by red-team: each appended its message)
+    for name, argv, code in (("bad_gpu", ["a.json", "--gpu=h999", "-o", "/dev/null"], 1),
+                             ("unknown_flag", ["a.json", "--frobnicate"], 1),
+                             ("unknown_pass", ["a.json", "--passes=dec", "-o", "/dev/null"], 1),
+                             ("fingerprint_bad_flag", ["fingerprint", "--frob", "a.json"], 2)):
+        case("stderr_appends_to_input_early_" + name, fam, argv, base, redirect="2>> a.json", exit=code)
+    case("stderr_appends_to_bad_cost_file", fam, ["--cost-model", "c.json", "a.json", "-o", "/dev/null"],
+         chain(base, lambda c: c.write("c.json", b'{"bogus": 1}')), redirect="2>> c.json", exit=2)
     case("o_fd_file_is_trace", fam, ["a.json", "-o", "/dev/fd/3", "--trace", "t.json"], with_old("t.json"),
          redirect="3>> t.json", exit=1, msg=SAME)
     case("two_fds_one_file", fam, ["a.json", "-o", "/dev/fd/3", "--stats", "/dev/fd/4"], with_old("x"),
@@ -1141,6 +1151,16 @@ def fs_cases():
              msg=r"cannot write 'p': a FIFO with no reader", timeout=10)
     case("input_fifo_writer", fam, ["p", "-o", "out.json"], chain(base, lambda c: c.mkfifo("p")),
          runner=fifo_writer("p", SEED_BYTES), timeout=15, creates={"out.json": graph_eq()})
+    # --max-input-mb bounds the cost file too (found by red-team: a cost
+    # file of any size was read whole, from a pipe too)
+    case("cost_model_over_max_input", fam, ["--max-input-mb=1", "--cost-model", "c.json", "a.json", "-o", "out.json"],
+         chain(base, lambda c: c.write("c.json", b'{"_": "' + b"x" * (2 << 20) + b'"}')), exit=2,
+         msg=r"c\.json: error: larger than 1 MiB")
+    # one pipe as the input and the cost file: refused before either is
+    # read (found by red-team: the second read waited for ever)
+    case("input_and_cost_model_same_fifo", fam, ["p", "--cost-model", "p", "-o", "out.json"],
+         chain(base, lambda c: c.mkfifo("p")), runner=fifo_writer("p", b"{}"), timeout=15, exit=1,
+         msg=r"inputs 'p' and 'p' are the same pipe, which can be read once")
     case("input_pipe_proc_fd", fam, ["/proc/self/fd/{FD}", "-o", "out.json"], base, runner=pipe_fd_input(SEED_BYTES),
          creates={"out.json": graph_eq()})
 
