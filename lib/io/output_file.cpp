@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <streambuf>
 
 #include <spdlog/spdlog.h>
@@ -186,6 +187,7 @@ struct OutputTarget {
       tmp = prefix + ".graphopt-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".tmp";
       guard = std::make_unique<TempFileGuard>(tmp);
       fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+      guard->made();
       if (fd >= 0) break;
       int err = errno;
       guard.reset();
@@ -222,7 +224,10 @@ struct OutputTarget {
     // One of several outputs: until all are in place, a signal puts the
     // file it replaced back, or removes it where there was none (all or none).
     if (old_guard && !old.empty()) old_guard->restore_to(final_path);
-    if (keeping && !existed) new_guard = std::make_unique<TempFileGuard>(final_path);
+    if (keeping && !existed) {
+      new_guard = std::make_unique<TempFileGuard>(final_path);
+      new_guard->made();
+    }
     return true;
   }
 
@@ -236,7 +241,9 @@ struct OutputTarget {
     if (in_place || !existed) return;
     std::string name = tmp + ".old";
     old_guard = std::make_unique<TempFileGuard>(name);
-    if (::link(final_path.c_str(), name.c_str()) == 0) old = name;
+    const bool linked = ::link(final_path.c_str(), name.c_str()) == 0;
+    old_guard->made();
+    if (linked) old = name;
     else old_guard.reset();
   }
   // A later output failed: the file this one replaced back, or the new one
@@ -315,6 +322,10 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
   for (const auto& t : targets) files += !t->in_place;
   if (ok && files > 1)
     for (auto& t : targets) t->keep_old();
+  // The renames and the guards that undo them, one step for a signal: cut
+  // between an output's rename and its guard, a sweep on another thread
+  // would leave one output new and the other old.
+  std::optional<SignalsDeferred> renaming(std::in_place);
   for (size_t i = 0; ok && i < jobs.size(); ++i) {
     int err = 0;
     if (!targets[i]->rename_into_place(err)) {
@@ -322,6 +333,7 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
       for (size_t j = 0; j < i; ++j) targets[j]->undo();
     }
   }
+  renaming.reset();  // (a signal that came meanwhile puts everything back now)
   {
     // The point of no return: a signal from here waits until every kept
     // file is dropped, so the run's files are all new, never some of each.
@@ -346,6 +358,9 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   }
   int err = 0;
   off_t before = target_->in_place ? -1 : ::lseek(target_->fd, 0, SEEK_CUR);
+  // A record is whole or absent: a signal on any thread (with --jobs, while
+  // another input's record is written) waits for the end of this one.
+  SignalsDeferred whole_record;
   bool ok = write_all(target_->fd, text, err) && target_->commit(err);
   if (!ok) {
     // Keep the records before this one whole: cut a partly written one off.

@@ -2,6 +2,7 @@
 
 #include <limits.h>
 #include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -30,7 +31,21 @@ constexpr int kFatalSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGX
 std::atomic<int> deferring{0};
 std::atomic<int> pending{0};
 
+// With --jobs, other threads go on while one cleans up: a file one of them
+// made after the sweep would be left behind. So the sweep first says the
+// process is dying (no thread makes a file from then on), and waits for the
+// files being made now to be made and registered (TempFileGuard until
+// made()). The wait is bounded: the thread that sweeps may be one of them,
+// stopped by the signal before its file exists.
+std::atomic<bool> dying{false};
+std::atomic<int> making{0};
+
 [[noreturn]] void clean_up_and_die(int sig) {
+  dying.store(true);
+  for (int i = 0; i < 500 && making.load() > 0; ++i) {
+    struct timespec ms = {0, 1000000};
+    ::nanosleep(&ms, nullptr);
+  }
   for (int i = 0; i < kSlots; ++i) {
     const int s = state[i].load();
     if (s == 2) ::unlink(paths[i]);
@@ -75,6 +90,12 @@ void install_temp_file_cleanup() {
 }
 
 TempFileGuard::TempFileGuard(const std::string& path) {
+  making.fetch_add(1);
+  making_ = true;
+  if (dying.load()) {  // another thread is sweeping: make nothing more, the process ends
+    made();
+    for (;;) ::pause();
+  }
   if (path.size() >= PATH_MAX) return;
   for (int i = 0; i < kSlots; ++i) {
     int expected = 0;
@@ -92,7 +113,13 @@ void TempFileGuard::restore_to(const std::string& path) {
   state[slot_].store(3);
 }
 
+void TempFileGuard::made() {
+  if (making_) making.fetch_sub(1);
+  making_ = false;
+}
+
 TempFileGuard::~TempFileGuard() {
+  made();
   if (slot_ >= 0) state[slot_].store(0);
 }
 

@@ -14,11 +14,16 @@ namespace graphopt {
 void install_temp_file_cleanup();
 
 // Registers a temporary path for the lifetime of the object (nothing is
-// removed by the destructor itself: that is the writer's job).
+// removed by the destructor itself: that is the writer's job). From the
+// constructor until made() (or the destructor), the file is being made: a
+// signal's cleanup on another thread waits for it, and once the process is
+// dying the constructor makes nothing more (it never returns).
 class TempFileGuard {
  public:
   explicit TempFileGuard(const std::string& path);
   ~TempFileGuard();
+  // The file exists now (or will not be made).
+  void made();
   // From now on a signal renames the path to `path` instead of removing it
   // (a replaced file's kept link, put back once its replacement is in place).
   void restore_to(const std::string& path);
@@ -27,6 +32,7 @@ class TempFileGuard {
 
  private:
   int slot_ = -1;
+  bool making_ = false;
 };
 
 // A short step that must not be cut in two: a signal the cleanup handles
