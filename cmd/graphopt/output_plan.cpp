@@ -117,15 +117,15 @@ namespace {
 constexpr const char* kUnsafeCharDevice =
     ": refusing to write to a character device other than /dev/null, /dev/zero, /dev/full or a terminal";
 
-// Standard error is a file that an input is (`2>> in.json`): every message
-// and report would be appended to the input. Nothing may be written there,
-// the refusal included: standard error goes to /dev/null, and the run ends
-// with the usage error's exit code, having read and written nothing.
 // What standard error was when graphopt started (silence_stderr_if_named
 // may have turned it to /dev/null since).
 std::optional<std::string> stderr_at_start;
 bool stderr_silenced = false;
 
+// Standard error is a file that an input is (`2>> in.json`): every message
+// and report would be appended to the input. Nothing may be written there,
+// the refusal included: standard error goes to /dev/null, and the run ends
+// with the usage error's exit code, having read and written nothing.
 void refuse_if_stderr_is_input(const std::vector<std::string>& inputs) {
   std::optional<std::string> err = stderr_silenced ? stderr_at_start : descriptor_file_key(2);
   if (!err) return;
