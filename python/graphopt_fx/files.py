@@ -28,11 +28,30 @@ def _harmless_char_device(st):
 FOREIGN_LINK = "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)"
 
 
+def _foreign(p, st):
+    """Whether p, a symlink (its lstat st), is another user's link in a
+    sticky, world-writable directory."""
+    ds = os.stat(os.path.dirname(p) or ".")
+    return bool(ds.st_mode & stat.S_ISVTX and ds.st_mode & stat.S_IWOTH and st.st_uid not in (os.geteuid(), ds.st_uid))
+
+
 def _resolve(path):
     """Where a write to `path` lands: its symlinks followed, refusing another
     user's link in a sticky, world-writable directory such as /tmp (the
     rule of the kernel's fs.protected_symlinks, whatever that setting), on
-    the same lstat that decides where the write goes."""
+    the same lstat that decides where the write goes; such a link as a
+    directory above the file is refused too (as graphopt does)."""
+    parts = path.split("/")
+    for i in range(1, len(parts)):
+        prefix = "/".join(parts[:i])
+        if not prefix:
+            continue
+        try:
+            st = os.lstat(prefix)
+        except OSError:
+            break
+        if stat.S_ISLNK(st.st_mode) and _foreign(prefix, st):
+            raise PermissionError(errno.EACCES, FOREIGN_LINK, path)
     p = path
     for _ in range(40):  # as the kernel allows; a loop then fails on its own
         try:
@@ -42,8 +61,7 @@ def _resolve(path):
         if not stat.S_ISLNK(st.st_mode):
             break
         d = os.path.dirname(p) or "."
-        ds = os.stat(d)
-        if ds.st_mode & stat.S_ISVTX and ds.st_mode & stat.S_IWOTH and st.st_uid not in (os.geteuid(), ds.st_uid):
+        if _foreign(p, st):
             raise PermissionError(errno.EACCES, FOREIGN_LINK, path)
         target = os.readlink(p)
         p = target if os.path.isabs(target) else os.path.join(d, target)

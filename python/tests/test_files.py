@@ -124,6 +124,21 @@ class FilesTest(unittest.TestCase):
         write_text(self.p("st/mine.json"), "new\n")
         self.assertEqual(self.read("b.json"), "new\n")
 
+    @unittest.skipUnless(os.geteuid() == 0, "as root only (a link owned by another user)")
+    def test_another_users_symlink_to_a_directory_above_the_file_is_not_followed(self):
+        # st/d: nobody's link to the directory v in a sticky directory; a
+        # write to st/d/a.json would land in v (graphopt refuses it too).
+        os.mkdir(self.p("v"))
+        write_text(self.p("v/a.json"), "old\n")
+        os.mkdir(self.p("st"))
+        os.chmod(self.p("st"), 0o1777)
+        os.symlink(self.p("v"), self.p("st/d"))
+        os.lchown(self.p("st/d"), 65534, 65534)
+        with self.assertRaises(PermissionError) as e:
+            write_text(self.p("st/d/a.json"), "new\n")
+        self.assertIn("sticky directory", str(e.exception))
+        self.assertEqual(self.read("v/a.json"), "old\n")
+
     @unittest.skipUnless(os.geteuid() == 0 and os.access("/proc/sys/fs/protected_symlinks", os.W_OK),
                          "needs root and a writable fs.protected_symlinks")
     def test_a_symlink_the_kernel_will_not_follow_is_refused(self):
