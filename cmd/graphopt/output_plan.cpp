@@ -271,7 +271,9 @@ void silence_stderr_if_named(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.starts_with("--") && arg.find('=') != std::string::npos) arg = arg.substr(arg.find('=') + 1);
-    if (arg.empty() || arg == "-" || file_kind(arg) != FileKind::Regular) continue;
+    // (A descriptor path, /dev/stderr as --stats, writes through standard
+    // error on purpose: not a file named.)
+    if (arg.empty() || arg == "-" || descriptor_path_fd(arg) >= 0 || file_kind(arg) != FileKind::Regular) continue;
     if (file_key(arg) != err) continue;
     if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
       ::dup2(null, 2);

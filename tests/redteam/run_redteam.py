@@ -1034,6 +1034,10 @@ def fs_cases():
                              ("unknown_pass", ["a.json", "--passes=dec", "-o", "/dev/null"], 1),
                              ("fingerprint_bad_flag", ["fingerprint", "--frob", "a.json"], 2)):
         case("stderr_appends_to_input_early_" + name, fam, argv, base, redirect="2>> a.json", exit=code)
+    # (--stats /dev/stderr into a file is writing to standard error on
+    # purpose: the records land in the file)
+    case("stats_dev_stderr_into_file", fam, ["a.json", "--stats", "/dev/stderr", "--disable-output"], base,
+         redirect="2>> log.txt", creates={"log.txt": F(content="nonempty")})
     case("stderr_appends_to_bad_cost_file", fam, ["--cost-model", "c.json", "a.json", "-o", "/dev/null"],
          chain(base, lambda c: c.write("c.json", b'{"bogus": 1}')), redirect="2>> c.json", exit=2)
     case("o_fd_file_is_trace", fam, ["a.json", "-o", "/dev/fd/3", "--trace", "t.json"], with_old("t.json"),
