@@ -117,24 +117,27 @@ namespace {
 constexpr const char* kUnsafeCharDevice =
     ": refusing to write to a character device other than /dev/null, /dev/zero, /dev/full or a terminal";
 
-// What standard error was when graphopt started (silence_stderr_if_named
-// may have turned it to /dev/null since).
+// What standard error was when silence_stderr_if_named turned it to
+// /dev/null (unset while it has not).
 std::optional<std::string> stderr_at_start;
-bool stderr_silenced = false;
+
+void stderr_to_dev_null() {
+  if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
+    ::dup2(null, 2);
+    ::close(null);
+  }
+}
 
 // Standard error is a file that an input is (`2>> in.json`): every message
 // and report would be appended to the input. Nothing may be written there,
 // the refusal included: standard error goes to /dev/null, and the run ends
 // with the usage error's exit code, having read and written nothing.
 void refuse_if_stderr_is_input(const std::vector<std::string>& inputs) {
-  std::optional<std::string> err = stderr_silenced ? stderr_at_start : descriptor_file_key(2);
+  std::optional<std::string> err = stderr_at_start ? stderr_at_start : descriptor_file_key(2);
   if (!err) return;
   for (const std::string& in : inputs)
     if (file_key(in) == err) {
-      if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
-        ::dup2(null, 2);
-        ::close(null);
-      }
+      stderr_to_dev_null();
       throw UsageError("standard error is the input file '" + display_name(in) + "'");
     }
 }
@@ -267,7 +270,6 @@ void check_pipes_once(const std::vector<std::string>& paths) {
 void silence_stderr_if_named(int argc, char** argv) {
   std::optional<std::string> err = descriptor_file_key(2);
   if (!err) return;
-  stderr_at_start = err;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.starts_with("--") && arg.find('=') != std::string::npos) arg = arg.substr(arg.find('=') + 1);
@@ -275,11 +277,8 @@ void silence_stderr_if_named(int argc, char** argv) {
     // error on purpose: not a file named.)
     if (arg.empty() || arg == "-" || descriptor_path_fd(arg) >= 0 || file_kind(arg) != FileKind::Regular) continue;
     if (file_key(arg) != err) continue;
-    if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
-      ::dup2(null, 2);
-      ::close(null);
-    }
-    stderr_silenced = true;
+    stderr_to_dev_null();
+    stderr_at_start = err;
     return;
   }
 }
