@@ -136,17 +136,22 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   }
   for (auto& h : owned) hooks.push_back(h.get());
 
-  int code = kExitOk;
+  // Reports to standard error go out as their pass ends; reports to files
+  // wait, to be written with the graph (all or none), or as the record of
+  // how far the input got when a pass fails.
+  std::vector<Report> file_reports;
   auto emit = [&](const Report& r) {
-    if (r.file.empty()) {
+    if (r.file.empty())
       err << r.text << std::flush;
-      return;
-    }
-    std::string error;
-    if (!write_output(r.file, [&](std::ostream& os) { os << r.text; }, error)) {
-      say(name + ": error: " + error + "\n");
-      code = kExitInput;
-    }
+    else
+      file_reports.push_back(r);
+  };
+  auto report_job = [](const Report& r) {
+    return OutputJob{r.file, [&r](std::ostream& os) { os << r.text; }, ""};
+  };
+  auto write_reports_so_far = [&] {
+    for (const Report& r : file_reports)
+      if (std::string error; !write_outputs({report_job(r)}, error)) say(name + ": error: " + error + "\n");
   };
   try {
     PassContext env{name, &cfg.cost, {}};
@@ -163,22 +168,22 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     }
   } catch (const AnalysisError& e) {
     say(name + ": error: " + e.what() + "\n");
+    write_reports_so_far();
     return kExitInput;
   } catch (const OutputError& e) {
     say(name + ": error: " + e.what() + "\n");
+    write_reports_so_far();
     return kExitInput;
   }  // anything else (a bug, memory running out) is process_guarded's to report
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
-  // A report that could not be written is an error of the input: nothing
-  // more is written for it.
-  if (code != kExitOk) return code;
-  // The trace and the graph together, all or none; the input's stats and
-  // overlap-log records only once both are in place (a failure leaves its
-  // error record alone).
+  // The reports, the trace and the graph together, all or none; the
+  // input's stats and overlap-log records only once all are in place (a
+  // failure leaves its error record alone).
   auto t1 = std::chrono::steady_clock::now();
   std::vector<OutputJob> jobs;
+  for (const Report& r : file_reports) jobs.push_back(report_job(r));
   if (std::string path = trace_path(cfg, input); recorder && !path.empty())
     jobs.push_back({path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, "--trace: "});
   const std::string out = output_path(cfg, input);
@@ -194,7 +199,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   }
   timings.push_back({"write", since(t1)});
   if (cfg.time_passes) print_timings(input, timings, err);
-  return code;
+  return kExitOk;
 }
 
 int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,

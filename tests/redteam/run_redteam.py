@@ -1081,6 +1081,15 @@ def fs_cases():
     case("report_fails_keeps_trace", fam,
          ["--passes=print{file=/dev/full},sink_waits", "a.json", "-o", "pf.json", "--trace", "t.json"],
          chain(base, old_trace), exit=2, msg=r"cannot write '/dev/full'")
+    # A report is written with the graph, all or none: a graph that cannot be
+    # written leaves the old report (found by red-team).
+    old_report = lambda c: c.write("p.txt", "OLD")
+    case("graph_fails_keeps_report", fam, ["--passes=print{file=p.txt},sink_waits", "a.json", "-o", "/dev/full"],
+         chain(base, old_report), exit=2, msg=r"cannot write '/dev/full'")
+    case("pass_fails_writes_report_so_far", fam,
+         ["--passes=print{file=p.txt},iter_move_grads_and_optimizers{collective=nope}", "a.json", "-o", "pf.json"],
+         chain(base, old_report), exit=2, msg=r"no collective named 'nope'",
+         creates={"p.txt": F(content=lambda data, ctx: None if data.startswith(b"graph(") else f"report {data[:40]!r}")})
     # No thread to be had (a pids cgroup of one, as `docker --pids-limit`
     # sets): the same graph as with threads, exit 0.
     cgroup = f"/sys/fs/cgroup/pids/graphopt-redteam-{os.getpid()}"
