@@ -20,6 +20,7 @@
 #include "io/writer.hpp"
 #include "log_sink.hpp"
 #include "output_plan.hpp"
+#include "io/printable.hpp"
 #include "report/analysis_recorder.hpp"
 #include "pipeline/instruments.hpp"
 #include "pipeline/load_input.hpp"
@@ -230,8 +231,12 @@ class RunRecords {
     if (!cfg.overlap_log.empty()) log_.emplace(cfg.overlap_log);
   }
   // Returns the exit code the writing adds (0, or 2 when a file failed).
+  // The overlap log is read on a terminal: the input's names may not send
+  // it control characters (--stats is JSON, which escapes them).
   int append(const InputRecords& r) {
-    return write(log_, "--overlap-log", r.overlap_log) | write(stats_, "--stats", r.stats);
+    const int log = has_controls(r.overlap_log) ? write(log_, "--overlap-log", escape_controls(r.overlap_log))
+                                                : write(log_, "--overlap-log", r.overlap_log);
+    return log | write(stats_, "--stats", r.stats);
   }
   int finish() { return finish_one(log_, "--overlap-log") | finish_one(stats_, "--stats"); }
   // Both logs opened anew before any graph is written: a run stopped after

@@ -11,6 +11,12 @@ namespace graphopt {
 
 std::shared_ptr<spdlog::sinks::sink> make_log_sink();
 
+// From here on, control characters other than newline and tab that go to
+// standard error through std::cerr (every message, log line and report)
+// are written as \xNN: a name in an input or on the command line cannot
+// send escape sequences to the user's terminal.
+void escape_controls_on_stderr();
+
 // Sends this thread's log lines to `os` until the object goes away.
 class CaptureLog {
  public:

@@ -91,6 +91,7 @@ int main(int argc, char** argv) {
   note_inherited_descriptors();
   install_temp_file_cleanup();
   std::ios::sync_with_stdio(false);
+  escape_controls_on_stderr();
   tune_allocator_for_batch();
   CLI::App app{"graphopt: an optimizer for the graphs of distributed PyTorch programs (fx-json in, fx-json out)",
                "graphopt"};

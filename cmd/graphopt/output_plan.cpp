@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "io/file_identity.hpp"
+#include "io/printable.hpp"
 #include "pipeline/instruments.hpp"
 
 namespace graphopt {
@@ -33,22 +34,22 @@ bool is_directory(const std::string& p) { return file_kind(p) == FileKind::Direc
 // The directory a file would be created in must exist (symlinks followed).
 void check_parent_dir(const PlannedOutput& o) {
   if (o.path.back() == '/')  // "newdir/" names a directory, which a file output cannot be
-    throw UsageError(o.flag + " " + o.path + ": directory '" + o.path + "' does not exist");
+    throw UsageError(o.flag + " " + printable_name(o.path) + ": directory '" + printable_name(o.path) + "' does not exist");
   std::string dir = parent_dir(resolve_symlinks(o.path));
-  if (!is_directory(dir)) throw UsageError(o.flag + " " + o.path + ": directory '" + dir + "' does not exist");
+  if (!is_directory(dir)) throw UsageError(o.flag + " " + printable_name(o.path) + ": directory '" + printable_name(dir) + "' does not exist");
 }
 
 void check_dump_dir(const std::string& dir) {
-  if (std::string why = unchecked_path_error(dir); !why.empty()) throw UsageError("--dump-dir " + dir + ": " + why);
+  if (std::string why = unchecked_path_error(dir); !why.empty()) throw UsageError("--dump-dir " + printable_name(dir) + ": " + why);
   FileKind k = file_kind(dir);
   if (k != FileKind::Directory && k != FileKind::Missing)
-    throw UsageError("--dump-dir " + dir + ": it is " + file_kind_name(k) + ", not a directory");
-  if (symlink_loop(dir)) throw UsageError("--dump-dir " + dir + ": too many levels of symbolic links");
+    throw UsageError("--dump-dir " + printable_name(dir) + ": it is " + file_kind_name(k) + ", not a directory");
+  if (symlink_loop(dir)) throw UsageError("--dump-dir " + printable_name(dir) + ": too many levels of symbolic links");
   std::string real = resolve_symlinks(dir);  // a dangling link: the directory is made where it points
   std::string where = k == FileKind::Directory ? dir : parent_dir(real);
-  if (!is_directory(where)) throw UsageError("--dump-dir " + dir + ": directory '" + where + "' does not exist");
+  if (!is_directory(where)) throw UsageError("--dump-dir " + printable_name(dir) + ": directory '" + printable_name(where) + "' does not exist");
   if (::access(where.c_str(), W_OK | X_OK) != 0)
-    throw UsageError("--dump-dir " + dir + ": cannot write in '" + where + "': " + std::strerror(errno));
+    throw UsageError("--dump-dir " + printable_name(dir) + ": cannot write in '" + printable_name(where) + "': " + std::strerror(errno));
 }
 
 // Made before the run, so that a place where it cannot be made is a usage
@@ -58,14 +59,14 @@ bool made_dump_dir = false;  // by this run: see remove_unused_dump_dir
 void create_dump_dir(const std::string& dir) {
   if (file_kind(dir) == FileKind::Missing) {
     if (::mkdir(resolve_symlinks(dir).c_str(), 0777) == 0) made_dump_dir = true;
-    else if (errno != EEXIST) throw UsageError("--dump-dir " + dir + ": cannot create it: " + std::strerror(errno));
+    else if (errno != EEXIST) throw UsageError("--dump-dir " + printable_name(dir) + ": cannot create it: " + std::strerror(errno));
   }
-  if (!is_directory(dir)) throw UsageError("--dump-dir " + dir + ": not a directory");
+  if (!is_directory(dir)) throw UsageError("--dump-dir " + printable_name(dir) + ": not a directory");
 }
 
 }  // namespace
 
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : path; }
+std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : printable_name(path); }
 
 std::string output_path(const RunConfig& cfg, const std::string& input) {
   if (cfg.disable_output) return "";
@@ -171,7 +172,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   std::vector<PlannedOutput> outputs = planned_outputs(cfg, pipeline);
   auto shown = [](const PlannedOutput& o) {
     return o.path == "-" ? (o.flag == "-o" ? std::string("the graph") : o.flag) + " (standard output)"
-                         : o.flag + " " + o.path;
+                         : o.flag + " " + printable_name(o.path);
   };
   auto overwrite_input = [&](const PlannedOutput& o, const std::string& key) {
     auto it = inputs.find(key);
@@ -185,8 +186,8 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     const PlannedOutput& first = *it->second;
     if (first.flag == o.flag && !first.input.empty() && !o.input.empty())
       throw UsageError("inputs '" + display_name(first.input) + "' and '" + display_name(o.input) +
-                       "' would both write " + o.path);
-    throw UsageError(first.flag + " " + first.path + " and " + o.flag + " " + o.path + " are the same file");
+                       "' would both write " + printable_name(o.path));
+    throw UsageError(first.flag + " " + printable_name(first.path) + " and " + o.flag + " " + printable_name(o.path) + " are the same file");
   };
   if (!cfg.dump_dir.empty())  // the directory itself, which no other output may be
     if (std::optional<std::string> key = file_key(cfg.dump_dir)) written.emplace(*key, &dump_dir_entry);
@@ -196,7 +197,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     // graphopt was given, which may be a file (a shell's '>' or '>>').
     if (int fd = o.path == "-" ? 1 : descriptor_path_fd(o.path); fd >= 0) {
       if (!inherited_descriptor(fd))
-        throw UsageError(o.flag + " " + o.path + ": descriptor " + std::to_string(fd) +
+        throw UsageError(o.flag + " " + printable_name(o.path) + ": descriptor " + std::to_string(fd) +
                          " was not open when graphopt started");
       if (descriptor_kind(fd) == FileKind::BlockDevice)
         throw UsageError(shown(o) + ": refusing to write to a block device");
@@ -213,15 +214,15 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       }
       continue;
     }
-    if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long");
-    if (symlink_loop(o.path)) throw UsageError(o.flag + " " + o.path + ": too many levels of symbolic links");
-    if (std::string why = unchecked_path_error(o.path); !why.empty()) throw UsageError(o.flag + " " + o.path + ": " + why);
+    if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + printable_name(o.path).substr(0, 64) + "...: the path is too long");
+    if (symlink_loop(o.path)) throw UsageError(o.flag + " " + printable_name(o.path) + ": too many levels of symbolic links");
+    if (std::string why = unchecked_path_error(o.path); !why.empty()) throw UsageError(o.flag + " " + printable_name(o.path) + ": " + why);
     FileKind kind = file_kind(o.path);
-    if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + o.path + ": refusing to write to a block device");
-    if (kind == FileKind::Directory) throw UsageError(o.flag + " " + o.path + ": it is a directory");
-    if (kind == FileKind::Socket) throw UsageError(o.flag + " " + o.path + ": it is a socket, which graphopt does not write to");
+    if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + printable_name(o.path) + ": refusing to write to a block device");
+    if (kind == FileKind::Directory) throw UsageError(o.flag + " " + printable_name(o.path) + ": it is a directory");
+    if (kind == FileKind::Socket) throw UsageError(o.flag + " " + printable_name(o.path) + ": it is a socket, which graphopt does not write to");
     if (kind == FileKind::CharDevice && unsafe_char_device(o.path))
-      throw UsageError(o.flag + " " + o.path + kUnsafeCharDevice);
+      throw UsageError(o.flag + " " + printable_name(o.path) + kUnsafeCharDevice);
     if (kind == FileKind::CharDevice) continue;
     if (kind != FileKind::Fifo) {
       // A file is written to a temporary file beside where its symlinks
@@ -230,7 +231,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       constexpr size_t kTempNameMax = 48;
       const size_t len = resolve_symlinks(o.path).size();
       if (len + kTempNameMax >= PATH_MAX)
-        throw UsageError(o.flag + " " + o.path.substr(0, 64) + "...: the path is too long (" + std::to_string(len) +
+        throw UsageError(o.flag + " " + printable_name(o.path).substr(0, 64) + "...: the path is too long (" + std::to_string(len) +
                          " bytes; graphopt writes a temporary file beside it, and the system takes paths of at " +
                          "most " + std::to_string(PATH_MAX - 1) + ")");
     }

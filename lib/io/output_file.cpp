@@ -13,6 +13,7 @@
 #include <spdlog/spdlog.h>
 
 #include "io/file_identity.hpp"
+#include "io/printable.hpp"
 #include "sys/temp_files.hpp"
 
 namespace graphopt {
@@ -107,7 +108,7 @@ struct OutputTarget {
   std::string message(int err) const { return message(std::strerror(err)); }
   std::string message(const std::string& why) const {
     if (shown == "-") return "cannot write to standard output: " + why;
-    return "cannot write '" + shown + "': " + why;
+    return "cannot write '" + printable_name(shown) + "': " + why;
   }
   // A disk under a descriptor (> /dev/sda, 3>/dev/sda) as much as by name.
   std::string block_device() const { return message("refusing to write to a block device"); }
@@ -131,7 +132,7 @@ struct OutputTarget {
     }
     if (symlink_loop(path)) return error = message(ELOOP), false;
     if (std::string why = unchecked_path_error(path); !why.empty()) {
-      error = "cannot write '" + path + "': " + why;
+      error = "cannot write '" + printable_name(path) + "': " + why;
       return false;
     }
     // Resolved once, refusing another user's link in a sticky directory on
@@ -140,7 +141,7 @@ struct OutputTarget {
     bool refused = false;
     final_path = resolve_symlinks(path, &refused);
     if (refused) {
-      error = "cannot write '" + path + "': " + kForeignLink;
+      error = "cannot write '" + printable_name(path) + "': " + kForeignLink;
       return false;
     }
     struct stat st {};
@@ -148,19 +149,19 @@ struct OutputTarget {
     if (exists && S_ISLNK(st.st_mode)) return error = message("a symlink appeared there while graphopt opened it"), false;
     existed = exists;
     if (exists && S_ISDIR(st.st_mode)) {
-      error = "cannot write '" + path + "': it is a directory";
+      error = "cannot write '" + printable_name(path) + "': it is a directory";
       return false;
     }
     if (exists && S_ISBLK(st.st_mode)) return error = block_device(), false;
     if (exists && S_ISSOCK(st.st_mode)) {
-      error = "cannot write '" + path + "': it is a socket, which graphopt does not write to";
+      error = "cannot write '" + printable_name(path) + "': it is a socket, which graphopt does not write to";
       return false;
     }
     if (exists && !S_ISREG(st.st_mode)) {
       // O_NONBLOCK: opening a FIFO nobody reads fails at once (ENXIO) instead of waiting.
       fd = ::open(final_path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW);
       if (fd < 0) {
-        error = errno == ENXIO && S_ISFIFO(st.st_mode) ? "cannot write '" + path + "': a FIFO with no reader"
+        error = errno == ENXIO && S_ISFIFO(st.st_mode) ? "cannot write '" + printable_name(path) + "': a FIFO with no reader"
                                                        : message(errno);
         return false;
       }
@@ -175,7 +176,7 @@ struct OutputTarget {
     std::string dir = parent_dir(final_path);
     struct stat dst {};
     if (::stat(dir.c_str(), &dst) != 0 || !S_ISDIR(dst.st_mode)) {
-      error = "cannot write '" + path + "': directory '" + dir + "' does not exist";
+      error = "cannot write '" + printable_name(path) + "': directory '" + printable_name(dir) + "' does not exist";
       return false;
     }
     const std::string prefix = dir == "." && final_path.find('/') == std::string::npos ? std::string() : dir + "/";

@@ -1090,6 +1090,21 @@ def fs_cases():
          ["--passes=print{file=p.txt},iter_move_grads_and_optimizers{collective=nope}", "a.json", "-o", "pf.json"],
          chain(base, old_report), exit=2, msg=r"no collective named 'nope'",
          creates={"p.txt": F(content=lambda data, ctx: None if data.startswith(b"graph(") else f"report {data[:40]!r}")})
+    # Names with control characters (found by red-team): messages and the
+    # overlap log show them escaped, never raw, so a name cannot drive the
+    # user's terminal or forge a message line.
+    evil = "e\x1b[31m\nb.json"
+    no_raw = lambda shown: r"(?s)\A(?!.*[\x00-\x08\x0b-\x1f\x7f]).*" + re.escape(shown)
+    case("control_chars_in_output_name", fam, ["a.json", "-o", "nodir/\x1b[2Jo.json"], base, exit=1,
+         msg=no_raw(r"-o nodir/\x1b[2Jo.json: directory 'nodir' does not exist"))
+    case("control_chars_in_missing_input", fam, ["nope\x1b]0;x\x07.json"], base, exit=2,
+         msg=no_raw(r"nope\x1b]0;x\x07.json: error: cannot open"))
+    escaped_log = lambda data, ctx: (None if b"(e\\x1b[31m\\nb.json)" in data and
+                                     not re.search(rb"[\x00-\x08\x0b-\x1f\x7f]", data)
+                                     else f"overlap log {data[:160]!r}")
+    case("control_chars_in_overlap_log", fam, [evil, "--passes=sink_waits", "--overlap-log", "o.log",
+                                               "--disable-output"], lambda c: c.seed(evil), quiet=True,
+         creates={"o.log": F(content=escaped_log)})
     # No thread to be had (a pids cgroup of one, as `docker --pids-limit`
     # sets): the same graph as with threads, exit 0.
     cgroup = f"/sys/fs/cgroup/pids/graphopt-redteam-{os.getpid()}"
