@@ -67,8 +67,8 @@ inline constexpr double kCopiesTie = 0.001;
 inline constexpr const char* kRobustBucketings[] = {
     "comm_fusion{bucket_mb=4}",
     "comm_fusion{bucket_mb=4,alone_mb=4}",
-    "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},"
-    "comm_fusion{bucket_mb=4,alone_mb=4,kinds=all_reduce;reduce_scatter}"};
+    ("raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},"
+     "comm_fusion{bucket_mb=4,alone_mb=4,kinds=all_reduce;reduce_scatter}")};
 
 // The bucketing of a step that prefetches parameters (FSDP's all-gathers
 // of what the step holds from its start): every all-gather raised to its
