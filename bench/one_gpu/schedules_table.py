@@ -22,7 +22,8 @@ def label(path):
         return "torch bucketed"
     if "/torch/" in path or "/torch-schedules/" in path:
         return "torch"
-    return next((v for k, v in SUFFIXES.items() if path.endswith(k)), path)
+    # Another VARIANTS name: the name itself.
+    return next((v for k, v in SUFFIXES.items() if path.endswith(k)), path.rsplit(".", 2)[-2])
 
 
 def main(d):
