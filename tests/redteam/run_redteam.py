@@ -421,7 +421,18 @@ class Ctx:
         return path
 
     def remount_ro(self, rel):
-        self.sh("mount", "-o", "remount,ro", self.p(rel))
+        # mount exits 32 when the remount fails (EBUSY: a file there open
+        # for writing). It did once, in a full CI run on a loaded machine
+        # (twenty-fourth session; the cause not found, the case passed
+        # alone): the harness's own setup, so a few tries.
+        for attempt in range(5):
+            try:
+                self.sh("mount", "-o", "remount,ro", self.p(rel))
+                return
+            except subprocess.CalledProcessError:
+                if attempt == 4:
+                    raise
+                time.sleep(0.2 * (attempt + 1))
 
     def fill(self, rel):
         """Fills the file system holding rel until it has no space left."""
