@@ -1,6 +1,7 @@
 // print: the graph in torch.fx's readable text form, to standard error or
 // to a file. Changes nothing.
 #include "io/fx_text.hpp"
+#include "io/printable.hpp"
 #include "pipeline/registry.hpp"
 
 namespace graphopt {
@@ -13,7 +14,10 @@ class Print : public Pass {
   bool run(Document& doc, PassContext& ctx) override {
     FxTextOptions opts;
     opts.shapes = shapes_;
-    ctx.reports.push_back({file_, fx_text(doc, opts)});
+    // For a reader, in a file or on a terminal: the input's names may not
+    // carry control characters to it (standard error would escape them;
+    // a file, /dev/stderr or a FIFO would not).
+    ctx.reports.push_back({file_, escape_controls(fx_text(doc, opts))});
     return false;
   }
 

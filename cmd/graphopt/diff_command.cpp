@@ -5,6 +5,7 @@
 #include "diff/graph_diff.hpp"
 #include "driver.hpp"
 #include "io/output_file.hpp"
+#include "io/printable.hpp"
 #include "output_plan.hpp"
 #include "pipeline/load_input.hpp"
 
@@ -32,7 +33,8 @@ int run_diff(const std::string& a, const std::string& b, bool stat_only) {
   DocumentDiff d = diff_documents(*docs[0], *docs[1]);
   const std::string left = display_name(a), right = display_name(b);
   std::string text = stat_only ? render_stat(d, left, right) : render_diff(d, left, right), error;
-  if (!write_output("-", [&](std::ostream& os) { os << text; }, error)) {
+  // Names come from the inputs: no control character reaches the terminal.
+  if (!write_output("-", [&](std::ostream& os) { os << escape_controls(text); }, error)) {
     std::cerr << "graphopt: error: diff: " << error << "\n";
     return kExitInput;  // trouble is 2, as diff's convention has it
   }

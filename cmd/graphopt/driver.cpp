@@ -175,7 +175,10 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     say(name + ": error: " + e.what() + "\n");
     write_reports_so_far();
     return kExitInput;
-  }  // anything else (a bug, memory running out) is process_guarded's to report
+  } catch (...) {  // a bug, memory running out: process_guarded's to report
+    write_reports_so_far();
+    throw;
+  }
   for (const auto& [pass, s] : pass_timer->times) timings.push_back({"pass " + pass, s});
   if (verifier) timings.push_back({"verify", verifier->seconds()});
 
@@ -183,17 +186,19 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   // input's stats and overlap-log records only once all are in place (a
   // failure leaves its error record alone).
   auto t1 = std::chrono::steady_clock::now();
+  // The reports last: one to a stream (a FIFO, /dev/stderr) goes out as it
+  // is written, so only once the graph and the trace have been.
   std::vector<OutputJob> jobs;
-  for (const Report& r : file_reports) jobs.push_back(report_job(r));
   if (std::string path = trace_path(cfg, input); recorder && !path.empty())
     jobs.push_back({path, [&](std::ostream& os) { write_trace(os, recorder->trace); }, "--trace: "});
   const std::string out = output_path(cfg, input);
   if (!out.empty()) jobs.push_back({out, [&](std::ostream& os) { write_fx_json(*doc, os); }, ""});
+  for (const Report& r : file_reports) jobs.push_back(report_job(r));
   if (std::string error; !jobs.empty() && !write_outputs(jobs, error)) {
     say(name + ": error: " + error + "\n");
     return kExitInput;
   }
-  if (!out.empty() && out != "-") spdlog::info("{}: wrote {}", name, out);
+  if (!out.empty() && out != "-") spdlog::info("{}: wrote {}", name, printable_name(out));
   if (recorder) {
     records.overlap_log += recorder->log;
     for (const auto& s : recorder->stats) append_json_line(records.stats, s);

@@ -7,6 +7,7 @@
 #include "analysis/collective_order.hpp"
 #include "driver.hpp"
 #include "io/output_file.hpp"
+#include "io/printable.hpp"
 #include "output_plan.hpp"
 #include "pipeline/load_input.hpp"
 
@@ -104,7 +105,8 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
   }
   if (agree) out << "agree: every group's collectives in the same order in all " << paths.size() << " files\n";
   std::string error;
-  if (!write_output("-", [&](std::ostream& os) { os << out.str(); }, error)) {
+  // Group names come from the inputs: no control character reaches the terminal.
+  if (!write_output("-", [&](std::ostream& os) { os << escape_controls(out.str()); }, error)) {
     std::cerr << "graphopt: error: fingerprint: " << error << "\n";
     return kExitInput;
   }

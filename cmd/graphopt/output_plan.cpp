@@ -66,7 +66,11 @@ void create_dump_dir(const std::string& dir) {
 
 }  // namespace
 
-std::string display_name(const std::string& path) { return path == "-" ? "<stdin>" : printable_name(path); }
+// A file named "<stdin>" is shown as "./<stdin>", apart from standard input.
+std::string display_name(const std::string& path) {
+  if (path == "-") return "<stdin>";
+  return path == "<stdin>" ? "./<stdin>" : printable_name(path);
+}
 
 std::string output_path(const RunConfig& cfg, const std::string& input) {
   if (cfg.disable_output) return "";

@@ -4,28 +4,11 @@
 #include <cmath>
 
 #include "io/number_format.hpp"
+#include "io/printable.hpp"
 
 namespace graphopt {
 
 namespace {
-// The length of the well-formed UTF-8 sequence at s[i] (its first byte
-// 0x80 or above), or 0 when it is not one.
-size_t utf8_length(std::string_view s, size_t i) {
-  auto byte = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
-  auto cont = [&](size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) { return byte(k) >= lo && byte(k) <= hi; };
-  const unsigned c = byte(0);
-  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
-  if (c >= 0xE0 && c <= 0xEF) {
-    const bool second = c == 0xE0 ? cont(1, 0xA0) : c == 0xED ? cont(1, 0x80, 0x9F) : cont(1);
-    return second && cont(2) ? 3 : 0;
-  }
-  if (c >= 0xF0 && c <= 0xF4) {
-    const bool second = c == 0xF0 ? cont(1, 0x90) : c == 0xF4 ? cont(1, 0x80, 0x8F) : cont(1);
-    return second && cont(2) && cont(3) ? 4 : 0;
-  }
-  return 0;
-}
-
 // JSON text must be UTF-8: what the reader took in already is, but a name
 // from the command line (an input file's) may hold any bytes; each byte
 // that is not part of a well-formed sequence becomes U+FFFD.

@@ -271,7 +271,7 @@ struct OutputTarget {
     fd = -1;
     if (!tmp.empty() && !committed && ::unlink(tmp.c_str()) != 0 && errno != ENOENT)
       // (an immutable or read-only directory since it was made): said, not left silently
-      spdlog::warn("could not remove the temporary file '{}': {}", tmp, std::strerror(errno));
+      spdlog::warn("could not remove the temporary file '{}': {}", printable_name(tmp), std::strerror(errno));
     guard.reset();
     return ok;
   }

@@ -13,27 +13,11 @@ void append_hex(std::string& out, unsigned char c) {
   out += buf;
 }
 
-// The length of the valid UTF-8 sequence at s[i], or 0 when it is not one
-// (overlong forms, surrogates and code points past U+10FFFF included).
-size_t utf8_length(std::string_view s, size_t i) {
-  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = b(i);
-  if (c < 0x80) return 1;
-  size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (size_t k = 1; k < n; ++k)
-    if ((b(i + k) & 0xc0) != 0x80) return 0;
-  const unsigned char d = b(i + 1);
-  if ((c == 0xe0 && d < 0xa0) || (c == 0xed && d > 0x9f) || (c == 0xf0 && d < 0x90) || (c == 0xf4 && d > 0x8f))
-    return 0;
-  return n;
-}
-
 bool plain(std::string_view name) {
   for (size_t i = 0; i < name.size();) {
     const unsigned char c = static_cast<unsigned char>(name[i]);
     if (c == '\\' || is_control(c)) return false;
-    const size_t n = utf8_length(name, i);
+    const size_t n = c < 0x80 ? 1 : utf8_length(name, i);
     if (n == 0) return false;
     i += n;
   }
@@ -41,6 +25,22 @@ bool plain(std::string_view name) {
 }
 
 }  // namespace
+
+size_t utf8_length(std::string_view s, size_t i) {
+  auto byte = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+  auto cont = [&](size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) { return byte(k) >= lo && byte(k) <= hi; };
+  const unsigned c = byte(0);
+  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    const bool second = c == 0xE0 ? cont(1, 0xA0) : c == 0xED ? cont(1, 0x80, 0x9F) : cont(1);
+    return second && cont(2) ? 3 : 0;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    const bool second = c == 0xF0 ? cont(1, 0x90) : c == 0xF4 ? cont(1, 0x80, 0x8F) : cont(1);
+    return second && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
+}
 
 std::string printable_name(std::string_view name) {
   if (plain(name)) return std::string(name);
@@ -56,6 +56,8 @@ std::string printable_name(std::string_view name) {
       out += "\\t";
     } else if (is_control(c)) {
       append_hex(out, c);
+    } else if (c < 0x80) {
+      out += static_cast<char>(c);
     } else if (const size_t n = utf8_length(name, i); n == 0) {
       append_hex(out, c);
     } else {

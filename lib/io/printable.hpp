@@ -3,6 +3,7 @@
 // or newline in it would rewrite the screen or forge a message line.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -20,5 +21,10 @@ std::string printable_name(std::string_view name);
 // already shown by printable_name, and of the input's own strings).
 std::string escape_controls(std::string_view text);
 bool has_controls(std::string_view text);
+
+// The length of the well-formed UTF-8 sequence at s[i] (its first byte
+// 0x80 or above), or 0 when it is not one (overlong forms, surrogates and
+// code points past U+10FFFF included).
+size_t utf8_length(std::string_view s, size_t i);
 
 }  // namespace graphopt

@@ -1097,6 +1097,10 @@ def fs_cases():
     old_report = lambda c: c.write("p.txt", "OLD")
     case("graph_fails_keeps_report", fam, ["--passes=print{file=p.txt},sink_waits", "a.json", "-o", "/dev/full"],
          chain(base, old_report), exit=2, msg=r"cannot write '/dev/full'")
+    # A report to a stream goes out after the graph: a graph that cannot be
+    # written sends nothing down the stream (found by red-team).
+    case("graph_fails_report_to_stdout", fam, ["--passes=print{file=/dev/stdout},sink_waits", "a.json", "-o",
+                                               "/dev/full"], base, exit=2, msg=r"cannot write '/dev/full'")
     case("pass_fails_writes_report_so_far", fam,
          ["--passes=print{file=p.txt},iter_move_grads_and_optimizers{collective=nope}", "a.json", "-o", "pf.json"],
          chain(base, old_report), exit=2, msg=r"no collective named 'nope'",
@@ -1113,6 +1117,31 @@ def fs_cases():
     escaped_log = lambda data, ctx: (None if b"(e\\x1b[31m\\nb.json)" in data and
                                      not re.search(rb"[\x00-\x08\x0b-\x1f\x7f]", data)
                                      else f"overlap log {data[:160]!r}")
+    # Names inside the input with control characters (a collective and a
+    # process group): no raw control byte on standard error, standard output
+    # or in a report, whatever the report's destination (found by red-team).
+    def esc_input(c, rel="e.json"):
+        text = read(SEED).decode().replace('"all_reduce"', json.dumps("ar\x1b[31mX\x07\x7f"))
+        c.write(rel, text.replace('"0"', json.dumps("g\x1b[31m")))
+    raw = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+    no_raw_out = lambda ctx, rc, out, err, after: (
+        [f"raw control byte: stdout {out[:80]!r}, stderr {err[:80]!r}"]
+        if raw.search(out if isinstance(out, str) else out.decode(errors="replace"))
+        or raw.search(err if isinstance(err, str) else err.decode(errors="replace")) else [])
+    case("control_chars_print_to_stderr", fam, ["--passes=print{file=/dev/stderr}", "e.json", "--disable-output"],
+         esc_input, msg=r"ar\\x1b\[31mX\\x07\\x7f", check=no_raw_out)
+    case("control_chars_print_to_file", fam, ["--passes=print{file=p.txt}", "e.json", "--disable-output"], esc_input,
+         creates={"p.txt": F(content=lambda data, ctx: None if b"ar\\x1b[31mX" in data and not re.search(
+             rb"[\x00-\x08\x0b-\x1f\x7f]", data) else f"report {data[:120]!r}")})
+    case("control_chars_diff", fam, ["diff", "a.json", "e.json"], chain(base, esc_input), exit=1, stdout="any",
+         check=no_raw_out)
+    case("control_chars_fingerprint", fam, ["fingerprint", "e.json", "e.json"], esc_input, exit=0, stdout="any",
+         check=no_raw_out)
+    # A file named "<stdin>" is not standard input (found by red-team).
+    case("file_named_stdin", fam, ["--stats", "-", "--disable-output", "-", "<stdin>"],
+         lambda c: (c.seed("<stdin>"), c.seed("i.json")), stdin=("file", "i.json"), stdout="any",
+         check=lambda ctx, rc, out, err, after: [] if {json.loads(x)["input"] for x in out.splitlines()} == {
+             "<stdin>", "./<stdin>"} else [f"stats inputs {out[:200]!r}"])
     case("control_chars_in_overlap_log", fam, [evil, "--passes=sink_waits", "--overlap-log", "o.log",
                                                "--disable-output"], lambda c: c.seed(evil), quiet=True,
          creates={"o.log": F(content=escaped_log)})
