@@ -1166,6 +1166,13 @@ def fs_cases():
     case("pass_out_of_memory_no_verify", fam, ["--no-verify-each", "--passes=overlap_schedule", "big.json", "-o", "out.json"],
          lambda c: shutil.copyfile(BIG, c.p("big.json")), pre="ulimit -v 300000; ", exit=2,
          msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"])
+    # ... and the reports of the passes before it are written, as when any
+    # pass fails (found by red-team: they were dropped).
+    case("pass_out_of_memory_keeps_report", fam, ["--passes=print{file=p.txt},overlap_schedule", "big.json", "-o",
+                                                  "out.json"],
+         lambda c: shutil.copyfile(BIG, c.p("big.json")), pre="ulimit -v 200000; ", exit=2,
+         msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"],
+         creates={"p.txt": F(content=lambda data, ctx: None if data.startswith(b"graph(") else f"report {data[:40]!r}")})
     case("same_input_twice", fam, ["a.json", "a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")), exit=1,
          msg=re.escape("inputs 'a.json' and 'a.json' are the same file"))
     case("same_input_two_paths", fam, ["a.json", "./td/../a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")),
