@@ -219,14 +219,14 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       continue;
     }
     if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + printable_name(o.path).substr(0, 64) + "...: the path is too long");
-    if (symlink_loop(o.path)) throw UsageError(o.flag + " " + printable_name(o.path) + ": too many levels of symbolic links");
-    if (std::string why = unchecked_path_error(o.path); !why.empty()) throw UsageError(o.flag + " " + printable_name(o.path) + ": " + why);
+    // (A path here is never "-": shown(o) is the flag and the path.)
+    if (symlink_loop(o.path)) throw UsageError(shown(o) + ": too many levels of symbolic links");
+    if (std::string why = unchecked_path_error(o.path); !why.empty()) throw UsageError(shown(o) + ": " + why);
     FileKind kind = file_kind(o.path);
-    if (kind == FileKind::BlockDevice) throw UsageError(o.flag + " " + printable_name(o.path) + ": refusing to write to a block device");
-    if (kind == FileKind::Directory) throw UsageError(o.flag + " " + printable_name(o.path) + ": it is a directory");
-    if (kind == FileKind::Socket) throw UsageError(o.flag + " " + printable_name(o.path) + ": it is a socket, which graphopt does not write to");
-    if (kind == FileKind::CharDevice && unsafe_char_device(o.path))
-      throw UsageError(o.flag + " " + printable_name(o.path) + kUnsafeCharDevice);
+    if (kind == FileKind::BlockDevice) throw UsageError(shown(o) + ": refusing to write to a block device");
+    if (kind == FileKind::Directory) throw UsageError(shown(o) + ": it is a directory");
+    if (kind == FileKind::Socket) throw UsageError(shown(o) + ": it is a socket, which graphopt does not write to");
+    if (kind == FileKind::CharDevice && unsafe_char_device(o.path)) throw UsageError(shown(o) + kUnsafeCharDevice);
     if (kind == FileKind::CharDevice) continue;
     if (kind != FileKind::Fifo) {
       // A file is written to a temporary file beside where its symlinks
