@@ -37,7 +37,7 @@ class EscapingBuf : public std::streambuf {
   std::streamsize xsputn(const char* s, std::streamsize n) override {
     const std::string_view text(s, static_cast<size_t>(n));
     if (!has_controls(text)) return to_->sputn(s, n);
-    const std::string escaped = escape_controls(text);
+    const std::string escaped = escape_controls(std::string(text));
     const auto m = static_cast<std::streamsize>(escaped.size());
     return to_->sputn(escaped.data(), m) == m ? n : 0;
   }

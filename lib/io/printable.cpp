@@ -78,8 +78,8 @@ bool has_controls(std::string_view text) {
   return false;
 }
 
-std::string escape_controls(std::string_view text) {
-  if (!has_controls(text)) return std::string(text);
+std::string escape_controls(std::string text) {
+  if (!has_controls(text)) return text;
   std::string out;
   out.reserve(text.size() + 16);
   for (char ch : text) {

@@ -18,8 +18,9 @@ std::string printable_name(std::string_view name);
 
 // Text for a terminal or a log: control characters other than newline and
 // tab become \xNN; everything else is kept (messages are made of names
-// already shown by printable_name, and of the input's own strings).
-std::string escape_controls(std::string_view text);
+// already shown by printable_name, and of the input's own strings). Taken
+// by value: a text with nothing to escape comes back moved, not copied.
+std::string escape_controls(std::string text);
 bool has_controls(std::string_view text);
 
 // The length of the well-formed UTF-8 sequence at s[i] (its first byte
