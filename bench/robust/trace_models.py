@@ -72,6 +72,46 @@ def model_specs():
     }
 
 
+def held_out_2_specs():
+    """The second held-out set (bench/robust/plan.json, held_out_2): families no
+    session had traced, each at its own shape, batch and sequence length, and
+    with its family's own embedding tying (Gemma, OPT and T5 tie theirs)."""
+    import transformers as tf
+
+    pos = dict(max_position_embeddings=2048)
+    return {
+        "fsdp_gemma": ("fsdp", tf.GemmaConfig(vocab_size=VOCAB, **pos, hidden_size=1024, intermediate_size=4096,
+                                              num_hidden_layers=10, num_attention_heads=8, num_key_value_heads=1,
+                                              head_dim=128),
+                       tf.AutoModelForCausalLM, "Gemma, 10 layers, d=1024, tied embeddings", (2, 1024)),
+        "fsdp_olmo": ("fsdp", tf.OlmoConfig(vocab_size=VOCAB, **pos, hidden_size=1280, intermediate_size=3456,
+                                            num_hidden_layers=6, num_attention_heads=10),
+                      tf.AutoModelForCausalLM, "OLMo, 6 layers, d=1280", (4, 512)),
+        "fsdp_starcoder2": ("fsdp", tf.Starcoder2Config(vocab_size=VOCAB, **pos, hidden_size=768,
+                                                        intermediate_size=3072, num_hidden_layers=12,
+                                                        num_attention_heads=12, num_key_value_heads=4,
+                                                        tie_word_embeddings=False),
+                            tf.AutoModelForCausalLM, "StarCoder2, 12 layers, d=768", (8, 256)),
+        "fsdp_falcon": ("fsdp", tf.FalconConfig(vocab_size=VOCAB, hidden_size=1536, num_hidden_layers=6,
+                                                num_attention_heads=12, multi_query=True, parallel_attn=True,
+                                                alibi=False, tie_word_embeddings=False),
+                        tf.AutoModelForCausalLM, "Falcon, 6 layers, d=1536, multi-query", (4, 512)),
+        "ddp_opt": ("ddp", tf.OPTConfig(vocab_size=VOCAB, **pos, hidden_size=1024, ffn_dim=4096,
+                                        num_hidden_layers=12, num_attention_heads=16, word_embed_proj_dim=1024),
+                    tf.AutoModelForCausalLM, "OPT, 12 layers, d=1024, tied embeddings", (4, 512)),
+        "ddp_gptj": ("ddp", tf.GPTJConfig(vocab_size=VOCAB, n_positions=2048, n_embd=1280, n_layer=8, n_head=16,
+                                          rotary_dim=64),
+                     tf.AutoModelForCausalLM, "GPT-J, 8 layers, d=1280", (2, 1024)),
+        "ddp_t5": ("ddp", tf.T5Config(vocab_size=VOCAB, d_model=768, d_kv=64, d_ff=3072, num_layers=6,
+                                      num_decoder_layers=6, num_heads=12),
+                   tf.AutoModelForSeq2SeqLM, "T5, 6+6 layers, d=768, tied embeddings", (4, 512)),
+        "ddp_stablelm": ("ddp", tf.StableLmConfig(vocab_size=VOCAB, **pos, hidden_size=1536, intermediate_size=4096,
+                                                  num_hidden_layers=6, num_attention_heads=12,
+                                                  num_key_value_heads=12),
+                         tf.AutoModelForCausalLM, "StableLM, 6 layers, d=1536", (8, 256)),
+    }
+
+
 def group_name():
     return dist.group.WORLD.group_name
 
@@ -156,7 +196,8 @@ def make_step(model, mode, names, shapes):
 
 
 def trace(name, spec, dev):
-    mode, cfg, auto, desc = spec
+    mode, cfg, auto, desc = spec[:4]
+    batch, seq = spec[4] if len(spec) > 4 else (BATCH, SEQ)
     torch.manual_seed(0)
     model = auto.from_config(cfg, attn_implementation="eager").to(dev)
     model.train()
@@ -177,14 +218,14 @@ def trace(name, spec, dev):
     exp_avg_sq = [torch.zeros_like(p, requires_grad=False) for p in params]
     steps = [torch.zeros((), device=dev) for _ in params]
     buffers = [b.clone() for _, b in model.named_buffers()]
-    input_ids = torch.randint(0, VOCAB, (BATCH, SEQ), device=dev)
-    labels = torch.randint(0, VOCAB, (BATCH, SEQ), device=dev)
+    input_ids = torch.randint(0, VOCAB, (batch, seq), device=dev)
+    labels = torch.randint(0, VOCAB, (batch, seq), device=dev)
     step = make_step(model, mode, names, shapes)
     gm = make_fx(step, tracing_mode="fake")(params, exp_avg, exp_avg_sq, steps, buffers, input_ids, labels)
     n_params = sum(p.numel() for p in model.parameters())
     what = ("DDP train step (fwd, bwd, per-grad all_reduce, fused Adam)" if mode == "ddp" else
             "FSDP train step (weights all-gathered before each module, grads reduce-scattered, fused Adam on shards)")
-    return gm, f"{desc}, {n_params / 1e6:.0f}M parameters, batch {BATCH}x{SEQ}: {what} (2 ranks)"
+    return gm, f"{desc}, {n_params / 1e6:.0f}M parameters, batch {batch}x{seq}: {what} (2 ranks)"
 
 
 def main():
@@ -199,7 +240,7 @@ def main():
 
     print("schedule_overlap_bucketing", inspect.signature(schedule_overlap_bucketing), flush=True)
     dev = torch.device("cuda")
-    specs = model_specs()
+    specs = {**model_specs(), **held_out_2_specs()}
     wanted = [m for m in args.models.split(",") if m] or list(specs)
     for sub in ("", "torch", "torch-bucketed"):
         os.makedirs(os.path.join(args.out, sub), exist_ok=True)
