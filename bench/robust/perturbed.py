@@ -32,11 +32,12 @@ SLACK_NS = 1000
 SIM2_GBPS = (150, 40, 10, 3)
 
 
-GROUPS = ("shared and tuned-on", "held out", "held out 2")
+GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3")
 
 
 def graphs():
     """(name, input, torch, torch bucketed, group): the group is one of GROUPS"""
+    subprocess.run([os.path.join(ROOT, "scripts", "unpack_held_out_3.sh")], check=True)
     plan = json.load(open(os.path.join(ROOT, "bench", "robust", "plan.json")))
     out = []
     for name in sorted(os.listdir(os.path.join(TD, "torch-schedules"))):
@@ -46,7 +47,8 @@ def graphs():
         out.append(("traced/" + name[:-5], os.path.join(TD, "traced", name), os.path.join(TD, "traced", "torch", name),
                     os.path.join(TD, "traced", "torch-bucketed", name),
                     GROUPS[1] if name[:-5] in plan["held_out"] else
-                    GROUPS[2] if name[:-5] in plan.get("held_out_2", []) else GROUPS[0]))
+                    GROUPS[2] if name[:-5] in plan.get("held_out_2", []) else
+                    GROUPS[3] if name[:-5] in plan.get("held_out_3", []) else GROUPS[0]))
     return out, plan["perturbations"]
 
 
