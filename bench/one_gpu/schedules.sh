@@ -21,7 +21,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-scripts/unpack_held_out_3.sh  # held_out_3 is kept packed (testdata/traced/.gitignore)
+scripts/unpack_traced.sh  # held_out_2 and _3 are kept packed (testdata/traced/.gitignore)
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
 link=${LINK:-}
 tag=${link:-none}; tag=${tag//,/_}  # a name the device call brings back

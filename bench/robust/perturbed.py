@@ -37,7 +37,7 @@ GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3")
 
 def graphs():
     """(name, input, torch, torch bucketed, group): the group is one of GROUPS"""
-    subprocess.run([os.path.join(ROOT, "scripts", "unpack_held_out_3.sh")], check=True)
+    subprocess.run([os.path.join(ROOT, "scripts", "unpack_traced.sh")], check=True)
     plan = json.load(open(os.path.join(ROOT, "bench", "robust", "plan.json")))
     out = []
     for name in sorted(os.listdir(os.path.join(TD, "torch-schedules"))):

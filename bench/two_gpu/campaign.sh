@@ -49,7 +49,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-scripts/unpack_held_out_3.sh  # held_out_3 is kept packed (testdata/traced/.gitignore)
+scripts/unpack_traced.sh  # held_out_2 and _3 are kept packed (testdata/traced/.gitignore)
 dry=0; only=""; links="nvlink,sockets"; iters=20; eager=""; pick=""; repeats=2; limit=300; sizes=16,64,128,256
 variants23="inductor,graphopt,inductor-overlap"; args23=""; cost22=""; profile=""; iter22=""; variants=""
 calib_steps=""
