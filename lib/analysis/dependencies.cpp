@@ -25,7 +25,7 @@ DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, Collect
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
   // Edges beyond data ones, as (from, to) positions; every edge points
-  // forward. They are few (mutated storages, collectives).
+  // forward. They are few (mutated storages, random draws, collectives).
   std::vector<std::pair<uint32_t, uint32_t>> extra;
   auto edge = [&](NodeId from, NodeId to) {
     if (from != to) extra.push_back({pos_[from], pos_[to]});
@@ -45,6 +45,14 @@ DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, Collect
         readers.push_back(a.node);
       }
     }
+  }
+  // Random draws: each advances the one generator, so they keep their
+  // order (node_kind.hpp, is_random_target).
+  NodeId last_draw = kNoNode;
+  for (NodeId n : order_) {
+    if (!kinds.draws_random(n)) continue;
+    if (last_draw != kNoNode) edge(last_draw, n);
+    last_draw = n;
   }
   if (order != CollectiveOrder::Free) {
     GroupIds groups;

@@ -4,6 +4,8 @@
 //  - data: b reads a (through args, kwargs, nested lists);
 //  - side effects: for every mutated storage, each access stays on its side
 //    of each write (accesses.hpp), with a collective's waits reading its input;
+//  - random draws: consecutive draws from the global generator
+//    (NodeKinds::draws_random) keep their order;
 //  - collective order: consecutive collectives of a process group (or of the
 //    whole graph, for the passes that schedule all collectives as one
 //    sequence), unless the caller allows them to be reordered.

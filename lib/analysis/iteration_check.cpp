@@ -101,6 +101,9 @@ class Execution {
       const NodeId waited = kinds.is_wait(n) ? collective_of_wait(g, kinds, n) : kNoNode;
       if (waited != kNoNode)
         for (NodeId x : g.refs(waited)) version_of(roots[x], key);
+      // A random draw gets the numbers of its place among the run's draws:
+      // the same op drawing in another order computes something else.
+      if (kinds.draws_random(n)) key.append(" draw ").append(std::to_string(draws_++));
       id_[n] = runner_->number(key);
       if (g.op(n) != Op::GetAttr) {
         out_.ops.push_back(id_[n]);
@@ -229,6 +232,7 @@ class Execution {
   }
 
   std::shared_ptr<IterationRunner> runner_;
+  uint64_t draws_ = 0;  // random draws so far in the run
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write

@@ -117,7 +117,29 @@ const std::unordered_set<std::string_view>& impure_targets() {
   return s;
 }
 
+// The aten ops torch tags nondeterministic_seeded, by op name (every
+// overload, in-place and out= forms included).
+const std::unordered_set<std::string_view>& random_ops() {
+  static const std::unordered_set<std::string_view> s = {
+      "native_dropout", "dropout", "dropout_", "feature_dropout", "feature_dropout_", "alpha_dropout",
+      "alpha_dropout_", "feature_alpha_dropout", "feature_alpha_dropout_", "_fused_dropout", "_fused_dropout_",
+      "bernoulli", "bernoulli_", "rand", "rand_like", "randn", "randn_like", "randint", "randint_like",
+      "randperm", "normal", "normal_", "uniform", "uniform_", "random", "random_", "cauchy", "cauchy_",
+      "log_normal", "log_normal_", "exponential", "exponential_", "geometric", "geometric_", "multinomial",
+      "poisson", "binomial", "_standard_gamma", "_sample_dirichlet", "rrelu", "rrelu_", "rrelu_with_noise",
+      "rrelu_with_noise_", "rrelu_with_noise_functional"};
+  return s;
+}
+
 }  // namespace
+
+bool is_random_target(std::string_view target) {
+  const TargetName t = split_target(target);
+  if (t.ns == "aten") return random_ops().count(t.op) > 0;
+  // A graph traced above aten: torch.rand, torch.nn.functional.dropout.
+  if (t.ns == "torch") return random_ops().count(target.substr(target.rfind('.') + 1)) > 0;
+  return false;
+}
 
 const CollectiveSig* collective_signature(std::string_view target) {
   TargetName t = split_target(target);
@@ -175,13 +197,17 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
 }
 
 NodeKinds::NodeKinds(const Graph& g)
-    : kinds_(g.capacity(), NodeKind::Compute), sigs_(g.capacity(), 0), may_write_(g.capacity(), 0) {
+    : kinds_(g.capacity(), NodeKind::Compute),
+      sigs_(g.capacity(), 0),
+      may_write_(g.capacity(), 0),
+      random_(g.capacity(), 0) {
   // Most nodes share a few hundred targets: classify call_function nodes
   // once per target (an out= argument still makes a node a mutation).
   struct Cached {
     NodeKind kind;
     uint8_t sig;
     bool may_write;
+    bool random;
   };
   std::unordered_map<Sym, Cached> by_target;
   const CollectiveSig* sig = nullptr;
@@ -191,6 +217,7 @@ NodeKinds::NodeKinds(const Graph& g)
       kinds_[n] = classify(g, n, &sig);
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
+      random_[n] = g.op(n) == Op::CallFunction && is_random_target(g.target(n));
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
@@ -198,10 +225,12 @@ NodeKinds::NodeKinds(const Graph& g)
       it->second.kind = classify(g, n, &sig);
       it->second.sig = index_of(sig);
       it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
+      it->second.random = is_random_target(g.target(n));
     }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
+    random_[n] = it->second.random;
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.
@@ -256,7 +285,7 @@ bool has_side_effects(const Graph& g, NodeId n) {
   }
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
-  return impure_targets().count(g.target(n)) > 0;
+  return impure_targets().count(g.target(n)) > 0 || (g.op(n) == Op::CallFunction && is_random_target(g.target(n)));
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {

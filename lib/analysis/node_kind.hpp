@@ -47,6 +47,11 @@ struct CollectiveSig {
 
 // nullptr when the target is not a collective.
 const CollectiveSig* collective_signature(std::string_view target);
+// An aten op that draws from the global random generator (dropout,
+// bernoulli, rand*, normal_, ...: torch tags them nondeterministic_seeded).
+// Each draw advances the generator, so which numbers a draw gets depends on
+// the draws before it: these ops keep their order, and are never removed.
+bool is_random_target(std::string_view target);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 
@@ -62,6 +67,8 @@ class NodeKinds {
   // collectives, out= calls. Known from the one walk that classifies, so
   // that analyses need not visit the other nodes again.
   bool may_write(NodeId n) const { return may_write_[n] != 0; }
+  // is_random_target, from the same walk.
+  bool draws_random(NodeId n) const { return random_[n] != 0; }
 
  private:
   static const CollectiveSig* signature_at(uint8_t index);
@@ -70,6 +77,7 @@ class NodeKinds {
   std::vector<NodeKind> kinds_;
   std::vector<uint8_t> sigs_;  // 1 + index into the signature table, 0 for none
   std::vector<uint8_t> may_write_;
+  std::vector<uint8_t> random_;
 };
 
 NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig = nullptr);
@@ -79,7 +87,8 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n);
 // The same for a node already classified (NodeKinds), without classifying it again.
 std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const CollectiveSig* sig);
 // A node that must never be removed as dead code, nor reordered freely:
-// mutations, collectives, waits, asserts and other impure calls.
+// mutations, collectives, waits, random draws, asserts and other impure
+// calls.
 bool has_side_effects(const Graph& g, NodeId n);
 
 // The collective a wait completes: its input, or the container of a

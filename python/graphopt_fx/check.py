@@ -548,6 +548,10 @@ def _worker(rank, args, port, result_dir):
         peaks = []
         for prog in progs:
             drv = _driver(prog)
+            # Each graph draws its random numbers (dropout) from the same
+            # generator state: graphopt keeps the draws in their order, so
+            # the graphs compute the same bits.
+            torch.manual_seed(args.seed + rank)
             state = [x.clone() if isinstance(x, torch.Tensor) else x for x in base]
             rets = []
             peak_of.most = 0

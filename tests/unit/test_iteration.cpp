@@ -7,6 +7,8 @@
 
 #include "analysis/iteration_check.hpp"
 #include "analysis/collective_order.hpp"
+#include "analysis/dependencies.hpp"
+#include "analysis/node_kind.hpp"
 #include "diff/graph_diff.hpp"
 #include "helpers.hpp"
 #include "io/writer.hpp"
@@ -305,4 +307,41 @@ TEST_CASE("a scheduler keeps a read of an in-place collective's buffer after its
     INFO(p);
     CHECK(position(*doc->graph, "w") < position(*doc->graph, "r"));
   }
+}
+
+TEST_CASE("the unrolled check: random draws in another order compute something else", "[iteration]") {
+  auto runner = new_iteration_runner();
+  auto run = [&](const std::vector<std::string>& nodes) {
+    return run_single_iterations(*test::parse(graph_of(nodes, "s")), 2, runner);
+  };
+  // Two dropouts of one value: the same op on the same input, told apart
+  // only by their place among the generator's draws.
+  const std::string d1 = node("d1", "aten.native_dropout.default", R"([{"node": "g"}, 0.1, true])");
+  const std::string d2 = node("d2", "aten.native_dropout.default", R"([{"node": "g"}, 0.1, true])");
+  const std::string x1 = node("x1", "operator.getitem", R"([{"node": "d1"}, 0])");
+  const std::string x2 = node("x2", "operator.getitem", R"([{"node": "d2"}, 0])");
+  const std::string m = node("m", "aten.mm.default", R"([{"node": "x1"}, {"node": "x1"}])");
+  const std::string s = node("s", "aten.sub.Tensor", R"([{"node": "m"}, {"node": "x2"}])");
+  const UnrolledRun ref = run({d1, d2, x1, x2, m, s});
+  CHECK(compare_runs(run({d1, x1, m, d2, x2, s}), ref, "draws in order", "ref").empty());
+  CHECK(!compare_runs(run({d2, d1, x1, x2, m, s}), ref, "draws swapped", "ref").empty());
+}
+
+TEST_CASE("the dependency model keeps random draws in their order", "[iteration][passes]") {
+  auto doc = test::parse(graph_of({node("d1", "aten.native_dropout.default", R"([{"node": "g"}, 0.1, true])"),
+                                   node("r", "aten.rand.default", R"([[4, 4]])"),
+                                   node("x1", "operator.getitem", R"([{"node": "d1"}, 0])"),
+                                   node("s", "aten.add.Tensor", R"([{"node": "x1"}, {"node": "r"}])")},
+                                  "s"));
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  const NodeId d1 = g.find("d1"), r = g.find("r"), x1 = g.find("x1");
+  CHECK(kinds.draws_random(d1));
+  CHECK(kinds.draws_random(r));
+  CHECK(!kinds.draws_random(x1));
+  DependencyQuery deps(g, kinds);
+  bool ordered = false;
+  deps.for_each_pred(r, [&](NodeId p) { ordered = ordered || p == d1; });
+  CHECK(ordered);
+  CHECK(has_side_effects(g, r));
 }
