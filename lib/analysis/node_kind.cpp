@@ -118,7 +118,8 @@ const std::unordered_set<std::string_view>& impure_targets() {
 }
 
 // The aten ops torch tags nondeterministic_seeded, by op name (every
-// overload, in-place and out= forms included).
+// overload, in-place and out= forms included): bench/iteration/random_ops.py
+// lists them from torch 2.11.
 const std::unordered_set<std::string_view>& random_ops() {
   static const std::unordered_set<std::string_view> s = {
       "native_dropout", "dropout", "dropout_", "feature_dropout", "feature_dropout_", "alpha_dropout",
@@ -127,7 +128,24 @@ const std::unordered_set<std::string_view>& random_ops() {
       "randperm", "normal", "normal_", "uniform", "uniform_", "random", "random_", "cauchy", "cauchy_",
       "log_normal", "log_normal_", "exponential", "exponential_", "geometric", "geometric_", "multinomial",
       "poisson", "binomial", "_standard_gamma", "_sample_dirichlet", "rrelu", "rrelu_", "rrelu_with_noise",
-      "rrelu_with_noise_", "rrelu_with_noise_functional"};
+      "rrelu_with_noise_", "rrelu_with_noise_functional",
+      // recurrent layers draw for their dropout between layers
+      "lstm", "gru", "rnn_tanh", "rnn_relu", "_cudnn_rnn", "miopen_rnn"};
+  return s;
+}
+
+// Fused attention, also tagged: it draws only for its dropout, so only
+// when dropout_p is not 0. Where dropout_p stands among the arguments.
+const std::unordered_map<std::string_view, uint32_t>& attention_dropout_at() {
+  static const std::unordered_map<std::string_view, uint32_t> s = {
+      {"_scaled_dot_product_flash_attention", 3},
+      {"_scaled_dot_product_flash_attention_for_cpu", 3},
+      {"_scaled_dot_product_efficient_attention", 5},
+      {"_scaled_dot_product_cudnn_attention", 5},
+      {"_scaled_dot_product_fused_attention_overrideable", 4},
+      {"_scaled_dot_product_attention_math_for_mps", 4},
+      {"_flash_attention_forward", 7},
+      {"_efficient_attention_forward", 8}};
   return s;
 }
 
@@ -139,6 +157,20 @@ bool is_random_target(std::string_view target) {
   // A graph traced above aten: torch.rand, torch.nn.functional.dropout.
   if (t.ns == "torch") return random_ops().count(target.substr(target.rfind('.') + 1)) > 0;
   return false;
+}
+
+bool draws_random(const Graph& g, NodeId n) {
+  if (g.op(n) != Op::CallFunction) return false;
+  if (is_random_target(g.target(n))) return true;
+  const TargetName t = split_target(g.target(n));
+  if (t.ns != "aten") return false;
+  auto at = attention_dropout_at().find(t.op);
+  if (at == attention_dropout_at().end()) return false;
+  ArgView p = g.kwargs(n).get("dropout_p");
+  if (!p.valid() && at->second < g.args(n).size()) p = g.args(n)[at->second];
+  if (!p.valid()) return false;  // the default: no dropout
+  // A number that is not 0 draws; anything else (a symbol) may.
+  return !(p.is(ArgKind::Int) || p.is(ArgKind::Float)) || p.as_double() != 0.0;
 }
 
 const CollectiveSig* collective_signature(std::string_view target) {
@@ -207,7 +239,8 @@ NodeKinds::NodeKinds(const Graph& g)
     NodeKind kind;
     uint8_t sig;
     bool may_write;
-    bool random;
+    bool random;   // by its target alone
+    bool by_args;  // fused attention: draws_random looks at the node
   };
   std::unordered_map<Sym, Cached> by_target;
   const CollectiveSig* sig = nullptr;
@@ -217,7 +250,7 @@ NodeKinds::NodeKinds(const Graph& g)
       kinds_[n] = classify(g, n, &sig);
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
-      random_[n] = g.op(n) == Op::CallFunction && is_random_target(g.target(n));
+      random_[n] = graphopt::draws_random(g, n);
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
@@ -226,11 +259,12 @@ NodeKinds::NodeKinds(const Graph& g)
       it->second.sig = index_of(sig);
       it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
       it->second.random = is_random_target(g.target(n));
+      it->second.by_args = !it->second.random && attention_dropout_at().count(split_target(g.target(n)).op) > 0;
     }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
-    random_[n] = it->second.random;
+    random_[n] = it->second.random || (it->second.by_args && graphopt::draws_random(g, n));
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.
@@ -285,7 +319,7 @@ bool has_side_effects(const Graph& g, NodeId n) {
   }
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
-  return impure_targets().count(g.target(n)) > 0 || (g.op(n) == Op::CallFunction && is_random_target(g.target(n)));
+  return impure_targets().count(g.target(n)) > 0 || draws_random(g, n);
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {

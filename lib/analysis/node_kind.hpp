@@ -52,6 +52,9 @@ const CollectiveSig* collective_signature(std::string_view target);
 // Each draw advances the generator, so which numbers a draw gets depends on
 // the draws before it: these ops keep their order, and are never removed.
 bool is_random_target(std::string_view target);
+// The same for a node: also fused attention (scaled_dot_product_*,
+// _flash_attention_forward, ...) whose dropout_p is not 0.
+bool draws_random(const Graph& g, NodeId n);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 
@@ -67,7 +70,7 @@ class NodeKinds {
   // collectives, out= calls. Known from the one walk that classifies, so
   // that analyses need not visit the other nodes again.
   bool may_write(NodeId n) const { return may_write_[n] != 0; }
-  // is_random_target, from the same walk.
+  // draws_random(g, n), from the same walk.
   bool draws_random(NodeId n) const { return random_[n] != 0; }
 
  private:

@@ -345,3 +345,22 @@ TEST_CASE("the dependency model keeps random draws in their order", "[iteration]
   CHECK(ordered);
   CHECK(has_side_effects(g, r));
 }
+
+TEST_CASE("fused attention draws only with dropout", "[iteration][passes]") {
+  const std::string sdpa = "aten._scaled_dot_product_efficient_attention.default";
+  auto doc = test::parse(graph_of(
+      {node("a0", sdpa, R"([{"node": "g"}, {"node": "g"}, {"node": "g"}, null, false, 0.0, true])"),
+       node("a1", sdpa, R"([{"node": "g"}, {"node": "g"}, {"node": "g"}, null, false, 0.1, true])"),
+       node("a2", sdpa, R"([{"node": "g"}, {"node": "g"}, {"node": "g"}, null, false])"),
+       node("f", "aten._flash_attention_forward.default",
+            R"([{"node": "g"}, {"node": "g"}, {"node": "g"}, null, null, 4, 4, 0.2, true, false])")},
+      "f"));
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  CHECK(!kinds.draws_random(g.find("a0")));
+  CHECK(kinds.draws_random(g.find("a1")));
+  CHECK(!kinds.draws_random(g.find("a2")));  // dropout_p left at its default, 0
+  CHECK(kinds.draws_random(g.find("f")));
+  CHECK(draws_random(g, g.find("a1")));
+  CHECK(!has_side_effects(g, g.find("a0")));
+}
