@@ -47,7 +47,7 @@ DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, Collect
     }
   }
   // Random draws: each advances the one generator, so they keep their
-  // order (node_kind.hpp, is_random_target).
+  // order (node_kind.hpp, draws_random).
   NodeId last_draw = kNoNode;
   for (NodeId n : order_) {
     if (!kinds.draws_random(n)) continue;

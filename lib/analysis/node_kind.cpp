@@ -136,6 +136,8 @@ const std::unordered_set<std::string_view>& random_ops() {
 
 // Fused attention, also tagged: it draws only for its dropout, so only
 // when dropout_p is not 0. Where dropout_p stands among the arguments.
+// (Its backward ops, tagged too, take the seed and offset the forward
+// drew as arguments: they draw nothing.)
 const std::unordered_map<std::string_view, uint32_t>& attention_dropout_at() {
   static const std::unordered_map<std::string_view, uint32_t> s = {
       {"_scaled_dot_product_flash_attention", 3},
