@@ -293,8 +293,8 @@ std::vector<FormProblem> run_differences(const UnrolledRun& what, const Unrolled
   for (size_t i = 0; i < extra.size() && i < 3; ++i) {
     const RunPlace& p = what.last_run.at(extra[i]);
     fail(p.at, "computes " + in_iteration(p.iteration) + ", in " + what_name + ", what " + ref_name +
-                   " computes less often or never (it reads a value from another iteration, or runs on the wrong "
-                   "side of a write)");
+                   " computes less often or never (it reads a value from another iteration, runs on the wrong "
+                   "side of a write, or draws random numbers out of their order)");
   }
   for (size_t i = 0; i < missing.size() && i < 3; ++i) {
     const RunPlace& p = ref.last_run.at(missing[i]);

@@ -130,7 +130,9 @@ const std::unordered_set<std::string_view>& random_ops() {
       "poisson", "binomial", "_standard_gamma", "_sample_dirichlet", "rrelu", "rrelu_", "rrelu_with_noise",
       "rrelu_with_noise_", "rrelu_with_noise_functional",
       // recurrent layers draw for their dropout between layers
-      "lstm", "gru", "rnn_tanh", "rnn_relu", "_cudnn_rnn", "miopen_rnn"};
+      "lstm", "gru", "rnn_tanh", "rnn_relu", "_cudnn_rnn", "miopen_rnn",
+      // above aten (torch.nn.functional) and in prims
+      "dropout1d", "dropout2d", "dropout3d", "gumbel_softmax"};
   return s;
 }
 
@@ -147,26 +149,34 @@ const std::unordered_map<std::string_view, uint32_t>& attention_dropout_at() {
       {"_scaled_dot_product_fused_attention_overrideable", 4},
       {"_scaled_dot_product_attention_math_for_mps", 4},
       {"_flash_attention_forward", 7},
-      {"_efficient_attention_forward", 8}};
+      {"_efficient_attention_forward", 8},
+      {"scaled_dot_product_attention", 4},
+      {"_scaled_dot_product_attention_math", 4}};
   return s;
+}
+
+// The op a target names, for the namespaces whose ops may draw: aten's and
+// prims' op name; for a graph traced above aten (torch.rand,
+// torch.nn.functional.dropout), the last part; for a method call
+// (x.uniform_()), the method. Empty for anything else.
+std::string_view op_that_may_draw(Op op, std::string_view target) {
+  if (op == Op::CallMethod) return target;
+  if (op != Op::CallFunction) return {};
+  constexpr std::string_view kOps = "torch.ops.";  // torch.ops.aten.rand_like.default
+  if (target.substr(0, kOps.size()) == kOps) target.remove_prefix(kOps.size());
+  const TargetName t = split_target(target);
+  if (t.ns == "aten" || t.ns == "prims") return t.op;
+  if (t.ns == "torch") return target.substr(target.rfind('.') + 1);
+  return {};
 }
 
 }  // namespace
 
-bool is_random_target(std::string_view target) {
-  const TargetName t = split_target(target);
-  if (t.ns == "aten") return random_ops().count(t.op) > 0;
-  // A graph traced above aten: torch.rand, torch.nn.functional.dropout.
-  if (t.ns == "torch") return random_ops().count(target.substr(target.rfind('.') + 1)) > 0;
-  return false;
-}
-
 bool draws_random(const Graph& g, NodeId n) {
-  if (g.op(n) != Op::CallFunction) return false;
-  if (is_random_target(g.target(n))) return true;
-  const TargetName t = split_target(g.target(n));
-  if (t.ns != "aten") return false;
-  auto at = attention_dropout_at().find(t.op);
+  const std::string_view op = op_that_may_draw(g.op(n), g.target(n));
+  if (op.empty()) return false;
+  if (random_ops().count(op) > 0) return true;
+  auto at = attention_dropout_at().find(op);
   if (at == attention_dropout_at().end()) return false;
   ArgView p = g.kwargs(n).get("dropout_p");
   if (!p.valid() && at->second < g.args(n).size()) p = g.args(n)[at->second];
@@ -252,7 +262,7 @@ NodeKinds::NodeKinds(const Graph& g)
       kinds_[n] = classify(g, n, &sig);
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
-      random_[n] = graphopt::draws_random(g, n);
+      random_[n] = graphopt::draws_random(g, n);  // (call_method included)
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
@@ -260,8 +270,9 @@ NodeKinds::NodeKinds(const Graph& g)
       it->second.kind = classify(g, n, &sig);
       it->second.sig = index_of(sig);
       it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
-      it->second.random = is_random_target(g.target(n));
-      it->second.by_args = !it->second.random && attention_dropout_at().count(split_target(g.target(n)).op) > 0;
+      const std::string_view op = op_that_may_draw(Op::CallFunction, g.target(n));
+      it->second.random = random_ops().count(op) > 0;
+      it->second.by_args = !it->second.random && attention_dropout_at().count(op) > 0;
     }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;

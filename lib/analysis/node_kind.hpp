@@ -47,13 +47,13 @@ struct CollectiveSig {
 
 // nullptr when the target is not a collective.
 const CollectiveSig* collective_signature(std::string_view target);
-// An aten op that draws from the global random generator (dropout,
-// bernoulli, rand*, normal_, ...: torch tags them nondeterministic_seeded).
-// Each draw advances the generator, so which numbers a draw gets depends on
-// the draws before it: these ops keep their order, and are never removed.
-bool is_random_target(std::string_view target);
-// The same for a node: also fused attention (scaled_dot_product_*,
-// _flash_attention_forward, ...) whose dropout_p is not 0.
+// Whether a node draws from the global random generator: an op torch tags
+// nondeterministic_seeded (dropout, bernoulli, rand*, normal_, recurrent
+// layers, ...) called as aten or prims op, above aten (torch.rand,
+// torch.nn.functional.dropout) or as a method (x.uniform_()), and fused
+// attention whose dropout_p is not 0. Each draw advances the generator, so
+// which numbers a draw gets depends on the draws before it: draws keep
+// their order, and are never removed.
 bool draws_random(const Graph& g, NodeId n);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);

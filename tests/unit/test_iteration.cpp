@@ -364,3 +364,25 @@ TEST_CASE("fused attention draws only with dropout", "[iteration][passes]") {
   CHECK(draws_random(g, g.find("a1")));
   CHECK(!has_side_effects(g, g.find("a0")));
 }
+
+TEST_CASE("draws are recognised above aten, in prims and as method calls", "[iteration][passes]") {
+  auto doc = test::parse(graph_of(
+      {node("d2", "torch.nn.functional.dropout2d", R"([{"node": "g"}])"),
+       node("gs", "torch.nn.functional.gumbel_softmax", R"([{"node": "g"}])"),
+       node("sd", "torch.nn.functional.scaled_dot_product_attention",
+            R"([{"node": "g"}, {"node": "g"}, {"node": "g"}, null, 0.1])"),
+       node("pn", "prims.normal.default", R"([[4], 0.0, 1.0])"),
+       node("op", "torch.ops.aten.rand_like.default", R"([{"node": "g"}])"),
+       R"({"name": "mu", "op": "call_method", "target": "uniform_", "args": [{"node": "g"}]},)",
+       node("ok", "torch.nn.functional.scaled_dot_product_attention", R"([{"node": "g"}, {"node": "g"}, {"node": "g"}])"),
+       node("ir", "prims.inductor_random.default", R"([[4], {"node": "g"}, "rand"])")},
+      "ir"));
+  const Graph& g = *doc->graph;
+  NodeKinds kinds(g);
+  for (const char* name : {"d2", "gs", "sd", "pn", "op", "mu"}) {
+    INFO(name);
+    CHECK(kinds.draws_random(g.find(name)));
+  }
+  CHECK(!kinds.draws_random(g.find("ok")));  // no dropout
+  CHECK(!kinds.draws_random(g.find("ir")));  // its seed is an argument
+}
