@@ -108,8 +108,10 @@ class PartialLower : public Pass {
     if (kinds.is_wait(n) || is_wait_target(g.target(n))) return "wait";  // a wait on a wait too
     if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
     if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
-    // The schedulers see a call_module as compute: a draw inside one would
-    // lose its place among the draws (analysis/dependencies.hpp).
+    // The schedulers see a call_module as compute that writes nothing: a
+    // write or a draw inside one would lose its place among the accesses
+    // of what it writes, or among the draws (analysis/dependencies.hpp).
+    if (kinds.may_write(n)) return "writes an input in place (the schedulers keep it ordered)";
     if (kinds.draws_random(n)) return "random draw (keeps its place among the draws)";
     if (listed(deny_, t)) return "denied (deny option)";
     if (!allow_.empty() && g.op(n) != Op::GetAttr && !listed(allow_, t)) return "not allowed (allow option)";
@@ -132,7 +134,7 @@ class PartialLower : public Pass {
 
 const RegisterPass reg({
     .name = "partial_lower",
-    .description = "carve maximal runs of lowerable nodes into call_module subgraphs (collectives, waits, optimizer steps, random draws stay)",
+    .description = "carve maximal runs of lowerable nodes into call_module subgraphs (collectives, waits, optimizer steps, in-place writes, random draws stay)",
     .options = {{"min_ops", OptionType::Int, "10", "fewest aten ops a subgraph holds (the seed's MIN_ATEN_OPS_TO_LOWER)", 0, 1e9},
                 {"deny", OptionType::List, "", "targets never lowered (a trailing * matches a prefix)"},
                 {"allow", OptionType::List, "", "when given, only these targets are lowered (a trailing * matches a prefix)"},
