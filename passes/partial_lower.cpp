@@ -1,7 +1,8 @@
 // partial_lower: carves the maximal runs of consecutive lowerable nodes
 // into call_module subgraphs that a backend compiler can take one by one,
 // as torch's _spmd/partial_lower.py does for Inductor; collectives, waits,
-// fused optimizer steps and what the user denies stay in the parent.
+// fused optimizer steps, in-place writes, random draws and what the user
+// denies stay in the parent.
 //
 // Walking the graph in order (placeholders skipped), a node that is not
 // lowerable ends the current run; the break is logged (warning) with its
