@@ -170,20 +170,33 @@ std::string_view op_that_may_draw(Op op, std::string_view target) {
   return {};
 }
 
-}  // namespace
+// How a target draws: always, never, or (fused attention) when the node's
+// dropout_p, at this position or named, is not 0.
+struct DrawRule {
+  bool always = false;
+  int dropout_p_at = -1;
+};
 
-bool draws_random(const Graph& g, NodeId n) {
-  const std::string_view op = op_that_may_draw(g.op(n), g.target(n));
-  if (op.empty()) return false;
-  if (random_ops().count(op) > 0) return true;
-  auto at = attention_dropout_at().find(op);
-  if (at == attention_dropout_at().end()) return false;
+DrawRule draw_rule(Op op, std::string_view target) {
+  const std::string_view name = op_that_may_draw(op, target);
+  if (name.empty()) return {};
+  if (random_ops().count(name) > 0) return {true, -1};
+  auto at = attention_dropout_at().find(name);
+  return at == attention_dropout_at().end() ? DrawRule{} : DrawRule{false, static_cast<int>(at->second)};
+}
+
+bool draws_by(const Graph& g, NodeId n, DrawRule r) {
+  if (r.always || r.dropout_p_at < 0) return r.always;
   ArgView p = g.kwargs(n).get("dropout_p");
-  if (!p.valid() && at->second < g.args(n).size()) p = g.args(n)[at->second];
+  if (!p.valid() && static_cast<uint32_t>(r.dropout_p_at) < g.args(n).size()) p = g.args(n)[r.dropout_p_at];
   if (!p.valid()) return false;  // the default: no dropout
   // A number that is not 0 draws; anything else (a symbol) may.
   return !(p.is(ArgKind::Int) || p.is(ArgKind::Float)) || p.as_double() != 0.0;
 }
+
+}  // namespace
+
+bool draws_random(const Graph& g, NodeId n) { return draws_by(g, n, draw_rule(g.op(n), g.target(n))); }
 
 const CollectiveSig* collective_signature(std::string_view target) {
   TargetName t = split_target(target);
@@ -251,8 +264,7 @@ NodeKinds::NodeKinds(const Graph& g)
     NodeKind kind;
     uint8_t sig;
     bool may_write;
-    bool random;   // by its target alone
-    bool by_args;  // fused attention: draws_random looks at the node
+    DrawRule draw;
   };
   std::unordered_map<Sym, Cached> by_target;
   const CollectiveSig* sig = nullptr;
@@ -270,14 +282,12 @@ NodeKinds::NodeKinds(const Graph& g)
       it->second.kind = classify(g, n, &sig);
       it->second.sig = index_of(sig);
       it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
-      const std::string_view op = op_that_may_draw(Op::CallFunction, g.target(n));
-      it->second.random = random_ops().count(op) > 0;
-      it->second.by_args = !it->second.random && attention_dropout_at().count(op) > 0;
+      it->second.draw = draw_rule(Op::CallFunction, g.target(n));
     }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
-    random_[n] = it->second.random || (it->second.by_args && graphopt::draws_random(g, n));
+    random_[n] = draws_by(g, n, it->second.draw);
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.
