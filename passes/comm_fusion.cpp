@@ -18,12 +18,12 @@
 //
 // Each bucket of two or more becomes one collective over a concatenation,
 // standing where the bucket's last collective stood (after everything any
-// member needs), whose result is split back and viewed to each original
-// shape; the wait and the pieces stand just before the first real use of
-// any member's result, the views that followed the old waits and stood
-// before it move with them, and every user reads its piece. A collective joins a bucket only if
-// it stands before every member's bound: the first node that must follow
-// that member (the first real use of its result, a later write to its
+// member needs), whose result is split back (all-gather: copied out, in one
+// op) and viewed to each original shape; the wait and the pieces stand just
+// before the first real use of any member's result, the views that
+// followed the old waits and stood before it move with them, and every user
+// reads its piece. A collective joins a bucket only if it stands before
+// every member's bound: the first node that must follow that member (the first real use of its result, a later write to its
 // input). So every placement is valid as made: no user has to move, and no
 // collective ever waits on a result of its own bucket.
 //
@@ -33,8 +33,11 @@
 // each member's result is a getitem of it with its own wait, standing
 // before that member's first real use. What a bucket saves on a slow link
 // is the per-collective cost; a coalesced bucket pays it once without the
-// copies that cost compute on a fast one.
+// copies that cost compute on a fast one. With copy_mb, only the members
+// smaller than it are copied, into one concatenation that is the first
+// tensor of the bucket's coalesced collective; the larger join as they are.
 #include <map>
+#include <optional>
 
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
@@ -95,6 +98,7 @@ class CommFusion : public Pass {
       : bucket_bytes_(o.get_float("bucket_mb") * kMiB),
         first_bytes_(o.get_float("first_bucket_mb") * kMiB),
         alone_bytes_(o.get_float("alone_mb") * kMiB),
+        copy_bytes_(o.get_float("copy_mb") * kMiB),
         coalesce_(o.get_bool("coalesce")),
         ramp_(o.get_bool("ramp")) {
     if (ramp_ && first_bytes_ <= 0)
@@ -125,7 +129,7 @@ class CommFusion : public Pass {
     if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
     const TargetName t = split_target(g.target(n));
     if (t.op != "all_reduce" && t.op != "all_gather_into_tensor" && t.op != "reduce_scatter_tensor") return false;
-    if (coalesce_ && t.ns != "_c10d_functional" && t.ns != "c10d_functional") return false;
+    if (coalesce_ && !has_coalesced_form(g.target(n))) return false;
     ArgView a = g.args(n);
     if (a.size() == 0 || !a[0].is(ArgKind::Node)) return false;
     for (NodeId t : {a[0].node(), n, c->waits[0]}) {
@@ -236,7 +240,8 @@ class CommFusion : public Pass {
   NodeId emit(Graph& g, std::vector<Key>& keys, Key key, const std::string& base, const std::string& target,
               ArgValue args, ArgValue val, ArgValue kwargs = ArgValue::dict()) {
     NodeId n = g.create(Op::CallFunction, g.unique_name(base), target, args, kwargs);
-    g.set_val(n, val);
+    if (val.kind == ArgKind::None) g.set_val_raw(n, kNoArg);  // an op that returns nothing
+    else g.set_val(n, val);
     created_.push_back(n);
     if (keys.size() <= n) keys.resize(n + 1);
     keys[n] = key;
@@ -245,141 +250,193 @@ class CommFusion : public Pass {
 
   // The coalesced form of a member's target: "ns.op.overload" ->
   // "ns.op_coalesced.overload" (both APIs have one, with the same arguments
-  // but a list of tensors first).
+  // but a list of tensors first; the autograd namespace has none).
   static std::string coalesced_target(std::string_view target) {
     size_t dot = target.rfind('.');
     return std::string(target.substr(0, dot)) + "_coalesced" + std::string(target.substr(dot));
   }
+  static bool has_coalesced_form(std::string_view target) {
+    const std::string_view ns = split_target(target).ns;
+    return ns == "_c10d_functional" || ns == "c10d_functional";
+  }
 
-  void rewrite_coalesced(Graph& g, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
-                         std::vector<Key>& keys, uint32_t bucket) {
+  // One bucket's new nodes, each placed by its key: before the node at
+  // `anchor`, rank 0 (waits and pieces) or 1 (concatenation, collective).
+  struct Writer {
+    CommFusion& pass;
+    Graph& g;
+    std::vector<Key>& keys;
+    const std::vector<uint32_t>& pos;
+    uint32_t bucket;
+    uint32_t seq = 0;
+    NodeId operator()(uint32_t anchor, uint8_t rank, const std::string& base, const std::string& target, ArgValue args,
+                      ArgValue val, ArgValue kwargs = ArgValue::dict()) {
+      return pass.emit(g, keys, Key{anchor, rank, bucket, seq++}, base, target, args, val, kwargs);
+    }
+    // A view that followed a member's old wait and stood before `use` moves
+    // after its new source; one made later stays where it is.
+    void move_chain(const Member& x, uint32_t use) {
+      for (NodeId c : x.chain)
+        if (pos[c] < use) keys[c] = Key{use, 0, bucket, seq++};
+    }
+  };
+
+  // The concatenation of members' inputs, and how to split its result.
+  struct Concat {
+    ArgValue input;              // the fused collective's input
+    int64_t world = 1, total = 0;
+    std::vector<int64_t> sizes;  // elements of each member, per rank
+    std::string dtype, device;
+    ArgValue tensor(const std::vector<int64_t>& shape) const {
+      return ArgValue::tensor(shape, dtype, contiguous_strides(shape), device);
+    }
+    int64_t out_elems(CollectiveOp op) const { return op == CollectiveOp::AllGather ? world * total : total; }
+  };
+
+  // Before `at`: each input as a flat (reduce-scatter: rank-major) piece,
+  // and their concatenation.
+  Concat concatenate(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, uint32_t at, Writer& emit) const {
+    using A = ArgValue;
+    Concat c;
+    ArgView ref = g.val(g.args(m.front()->coll)[0].node());
+    c.dtype = std::string(ref[kDtype].str());
+    if (ref[kDevice].valid()) c.device = std::string(ref[kDevice].str());
+    if (op != CollectiveOp::AllReduce) {
+      int64_t in = numel(dims(ref)), out = numel(dims(g.val(m.front()->coll)));
+      c.world = op == CollectiveOp::AllGather ? out / std::max<int64_t>(1, in) : in / std::max<int64_t>(1, out);
+    }
+    std::vector<ArgValue> pieces;
+    for (const Member* x : m) {
+      NodeId input = g.args(x->coll)[0].node();
+      int64_t n = numel(dims(g.val(input)));
+      const char* flat = is_contiguous(g, g.val(input)) ? "aten.view.default" : "aten.reshape.default";
+      int64_t per_rank = op == CollectiveOp::ReduceScatter ? n / c.world : n;
+      std::vector<int64_t> shape = op == CollectiveOp::ReduceScatter ? std::vector<int64_t>{c.world, per_rank}
+                                                                     : std::vector<int64_t>{n};
+      pieces.push_back(A::ref(emit(at, 1, "view", flat, A::list({A::ref(input), A::int_list(shape)}), c.tensor(shape))));
+      c.sizes.push_back(per_rank);
+      c.total += per_rank;
+    }
+    if (op == CollectiveOp::ReduceScatter) {
+      NodeId cat = emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces), A::integer(1)}), c.tensor({c.world, c.total}));
+      c.input = A::ref(emit(at, 1, "view", "aten.view.default", A::list({A::ref(cat), A::int_list({c.world * c.total})}),
+                            c.tensor({c.world * c.total})));
+    } else {
+      c.input = A::ref(emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces)}), c.tensor({c.total})));
+    }
+    return c;
+  }
+
+  // Before `use`: the concatenated result `wait` back into each member's
+  // piece, viewed to its shape, every user of the member's old wait reading
+  // it. All-gather: a column block is not contiguous, so every member is
+  // copied out, all by one split_with_sizes_copy into fresh tensors (torch's
+  // CUDA kernel for contiguous operands copies every piece in one launch; a
+  // clone per member took 2.2x as long on fsdp_starcoder2's 194 members,
+  // bench/one_gpu/copy_out.py). Else the pieces of a split are the members'
+  // results as they are.
+  void split_back(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const Concat& c, NodeId wait,
+                  uint32_t use, Writer& emit) const {
+    using A = ArgValue;
+    std::vector<NodeId> copied;
+    NodeId split = kNoNode;
+    ArgValue split_val = A::list();
+    if (op == CollectiveOp::AllGather) {  // rank-major [world, total]: each member a column block
+      NodeId src = emit(use, 0, "view", "aten.view.default", A::list({A::ref(wait), A::int_list({c.world, c.total})}),
+                        c.tensor({c.world, c.total}));
+      ArgValue outs = A::list(), alloc = A::dict({{"dtype", A::string("torch." + c.dtype, ArgKind::Dtype)}});
+      if (!c.device.empty()) {
+        alloc.keys.push_back("device");
+        alloc.items.push_back(A::string(c.device, ArgKind::Device));
+      }
+      for (int64_t s : c.sizes) {
+        copied.push_back(emit(use, 0, "empty", "aten.empty.memory_format", A::list({A::int_list({c.world, s})}),
+                              c.tensor({c.world, s}), alloc));
+        outs.items.push_back(A::ref(copied.back()));
+      }
+      emit(use, 0, "split_with_sizes_copy", "aten.split_with_sizes_copy.out",
+           A::list({A::ref(src), A::int_list(c.sizes), A::integer(1)}), A::none(), A::dict({{"out", outs}}));
+    } else {
+      for (int64_t s : c.sizes) split_val.items.push_back(c.tensor({s}));
+      split = emit(use, 0, "split_with_sizes", "aten.split_with_sizes.default",
+                   A::list({A::ref(wait), A::int_list(c.sizes), A::integer(0)}), split_val);
+    }
+    for (size_t i = 0; i < m.size(); ++i) {
+      NodeId piece = split == kNoNode ? copied[i]
+                                      : emit(use, 0, "getitem", "operator.getitem",
+                                             A::list({A::ref(split), A::integer(static_cast<int64_t>(i))}), split_val.items[i]);
+      std::vector<int64_t> shape = dims(g.val(m[i]->wait));
+      NodeId out = emit(use, 0, "view", "aten.view.default", A::list({A::ref(piece), A::int_list(shape)}), c.tensor(shape));
+      g.replace_all_uses(m[i]->wait, out);
+      emit.move_chain(*m[i], use);
+    }
+  }
+
+  // A bucket becomes one collective standing where its last member stood.
+  // Concatenated: over the concatenation of every member, its wait and
+  // pieces before the first real use of any member's result. Coalesced
+  // (coalesce=true, or copy_mb with a member that large): one coalesced
+  // collective over the members' own tensors, each with its own wait before
+  // its own first use; with copy_mb, the members smaller than it share one
+  // concatenation, the first tensor of the group.
+  void rewrite(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
+               std::vector<Key>& keys, uint32_t bucket) {
     using A = ArgValue;
     const Member& first = *m.front();
     NodeId last = first.coll;
     for (const Member* x : m)
       if (pos[x->coll] > pos[last]) last = x->coll;
-    uint32_t seq = 0;
-    ArgValue inputs = A::list(), vals = A::list();
-    for (const Member* x : m) {
-      inputs.items.push_back(A::ref(g.args(x->coll)[0].node()));
-      vals.items.push_back(g.meta_store().to_value(g.node(x->coll).val));
-    }
-    ArgValue args = g.store().to_value(g.node(first.coll).args);
-    args.items[0] = inputs;
-    std::string target = coalesced_target(g.target(first.coll));
-    NodeId coll = emit(g, keys, Key{pos[last], 1, bucket, seq++}, std::string(split_target(target).op), target, args,
-                       vals, g.store().to_value(g.node(first.coll).kwargs));
-    for (size_t i = 0; i < m.size(); ++i) {
-      const Member& x = *m[i];
-      Key at{x.bound, 0, bucket, 0};
-      at.seq = seq++;
-      NodeId item = emit(g, keys, at, "getitem", "operator.getitem",
-                         A::list({A::ref(coll), A::integer(static_cast<int64_t>(i))}), vals.items[i]);
-      at.seq = seq++;
-      NodeId wait = emit(g, keys, at, "wait_tensor", std::string(g.target(x.wait)), A::list({A::ref(item)}),
-                         vals.items[i]);
-      g.replace_all_uses(x.wait, wait);
-      for (NodeId c : x.chain)
-        if (pos[c] < x.bound) keys[c] = Key{x.bound, 0, bucket, seq++};
-    }
-    for (const Member* x : m) {
-      g.erase(x->wait);
-      g.erase(x->coll);
-    }
-  }
-
-  void rewrite(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const std::vector<uint32_t>& pos,
-               std::vector<Key>& keys, uint32_t bucket) {
-    if (coalesce_) return rewrite_coalesced(g, m, pos, keys, bucket);
-    using A = ArgValue;
-    const Member& first = *m.front();
-    NodeId last = first.coll;
-    uint32_t use = UINT32_MAX;  // the first real use of any member's result
-    for (const Member* x : m) {
-      if (pos[x->coll] > pos[last]) last = x->coll;
-      use = std::min(use, x->bound);
-    }
-    ArgView ref = g.val(g.args(first.coll)[0].node());
-    std::string dtype(ref[kDtype].str());
-    std::string device = ref[kDevice].valid() ? std::string(ref[kDevice].str()) : std::string();
-    auto tensor = [&](const std::vector<int64_t>& shape, std::vector<int64_t> stride = {}) {
-      return A::tensor(shape, dtype, stride.empty() ? contiguous_strides(shape) : stride, device);
-    };
-    uint32_t seq = 0;
-    auto emit = [&](uint32_t anchor, uint8_t rank, const std::string& base, const std::string& target, ArgValue args,
-                    ArgValue val, ArgValue kwargs = A::dict()) {
-      return this->emit(g, keys, Key{anchor, rank, bucket, seq++}, base, target, args, val, kwargs);
-    };
     const uint32_t at = pos[last];
-    int64_t world = 1;
-    if (op != CollectiveOp::AllReduce) {
-      int64_t in = numel(dims(g.val(g.args(first.coll)[0].node()))), out = numel(dims(g.val(first.coll)));
-      world = op == CollectiveOp::AllGather ? out / std::max<int64_t>(1, in) : in / std::max<int64_t>(1, out);
+    Writer emit{*this, g, keys, pos, bucket};
+    std::vector<const Member*> copied, own;
+    const bool grouped = coalesce_ || (copy_bytes_ > 0 && has_coalesced_form(g.target(first.coll)));
+    for (const Member* x : m)
+      (coalesce_ || (grouped && static_cast<double>(x->bytes) >= copy_bytes_) ? own : copied).push_back(x);
+    if (!own.empty() && copied.size() == 1) {  // a concatenation of one would only copy
+      own = m;
+      copied.clear();
     }
-
-    // Before the last member: each input as a flat (reduce-scatter:
-    // rank-major) piece, the concatenation, the collective.
-    std::vector<ArgValue> pieces;
-    std::vector<int64_t> sizes;  // elements of each member in the fused buffer, per rank
-    int64_t total = 0;
-    for (const Member* x : m) {
-      NodeId input = g.args(x->coll)[0].node();
-      int64_t n = numel(dims(g.val(input)));
-      const char* flat = is_contiguous(g, g.val(input)) ? "aten.view.default" : "aten.reshape.default";
-      int64_t per_rank = op == CollectiveOp::ReduceScatter ? n / world : n;
-      std::vector<int64_t> shape = op == CollectiveOp::ReduceScatter ? std::vector<int64_t>{world, per_rank}
-                                                                     : std::vector<int64_t>{n};
-      NodeId v = emit(at, 1, "view", flat, A::list({A::ref(input), A::int_list(shape)}), tensor(shape));
-      pieces.push_back(A::ref(v));
-      sizes.push_back(per_rank);
-      total += per_rank;
-    }
-    ArgValue fused_in;
-    if (op == CollectiveOp::ReduceScatter) {
-      NodeId cat = emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces), A::integer(1)}), tensor({world, total}));
-      fused_in = A::ref(emit(at, 1, "view", "aten.view.default", A::list({A::ref(cat), A::int_list({world * total})}),
-                             tensor({world * total})));
-    } else {
-      fused_in = A::ref(emit(at, 1, "cat", "aten.cat.default", A::list({A::list(pieces)}), tensor({total})));
+    std::optional<Concat> cat;
+    uint32_t use = UINT32_MAX;  // the first real use of a copied member's result
+    if (!copied.empty()) {
+      cat = concatenate(g, op, copied, at, emit);
+      for (const Member* x : copied) use = std::min(use, x->bound);
     }
     ArgValue args = g.store().to_value(g.node(first.coll).args);
-    args.items[0] = fused_in;
-    int64_t out_elems = op == CollectiveOp::AllGather ? world * total : total;
-    std::string base = op == CollectiveOp::AllReduce   ? "all_reduce"
-                       : op == CollectiveOp::AllGather ? "all_gather_into_tensor"
-                                                       : "reduce_scatter_tensor";
-    NodeId coll = emit(at, 1, base, std::string(g.target(first.coll)), args, tensor({out_elems}),
-                       g.store().to_value(g.node(first.coll).kwargs));
-
-    // Before the first real use: the wait, the pieces, and the views that
-    // followed the old waits.
-    NodeId wait = emit(use, 0, "wait_tensor", std::string(g.target(first.wait)), A::list({A::ref(coll)}),
-                       tensor({out_elems}));
-    NodeId split_src = wait;
-    int64_t split_dim = 0;
-    if (op == CollectiveOp::AllGather) {  // rank-major [world, total]: each member a column block
-      split_src = emit(use, 0, "view", "aten.view.default", A::list({A::ref(wait), A::int_list({world, total})}),
-                       tensor({world, total}));
-      split_dim = 1;
-    }
-    ArgValue split_val = A::list();
-    for (int64_t s : sizes) split_val.items.push_back(split_dim == 1 ? tensor({world, s}, {total, 1}) : tensor({s}));
-    NodeId split = emit(use, 0, "split_with_sizes", "aten.split_with_sizes.default",
-                        A::list({A::ref(split_src), A::int_list(sizes), A::integer(split_dim)}), split_val);
-    for (size_t i = 0; i < m.size(); ++i) {
-      NodeId piece = emit(use, 0, "getitem", "operator.getitem", A::list({A::ref(split), A::integer(static_cast<int64_t>(i))}),
-                          split_val.items[i]);
-      std::vector<int64_t> shape = dims(g.val(m[i]->wait));
-      NodeId src = piece;
-      if (op == CollectiveOp::AllGather)  // a column block is not contiguous: copy, then view
-        src = emit(use, 0, "clone", "aten.clone.default", A::list({A::ref(piece)}), tensor({world, sizes[i]}),
-                   A::dict({{"memory_format", A::string("torch.contiguous_format", ArgKind::MemoryFormat)}}));
-      NodeId out = emit(use, 0, "view", "aten.view.default", A::list({A::ref(src), A::int_list(shape)}), tensor(shape));
-      g.replace_all_uses(m[i]->wait, out);
-      // A view that stood before the first use moves after its new source;
-      // one made later stays where it is.
-      for (NodeId c : m[i]->chain)
-        if (pos[c] < use) keys[c] = Key{use, 0, bucket, seq++};
+    ArgValue kwargs = g.store().to_value(g.node(first.coll).kwargs);
+    if (own.empty()) {
+      args.items[0] = cat->input;
+      const std::string base = op == CollectiveOp::AllReduce   ? "all_reduce"
+                               : op == CollectiveOp::AllGather ? "all_gather_into_tensor"
+                                                               : "reduce_scatter_tensor";
+      NodeId coll = emit(at, 1, base, std::string(g.target(first.coll)), args, cat->tensor({cat->out_elems(op)}), kwargs);
+      NodeId wait = emit(use, 0, "wait_tensor", std::string(g.target(first.wait)), A::list({A::ref(coll)}),
+                         cat->tensor({cat->out_elems(op)}));
+      split_back(g, op, copied, *cat, wait, use, emit);
+    } else {
+      ArgValue inputs = A::list(), vals = A::list();
+      if (cat) {
+        inputs.items.push_back(cat->input);
+        vals.items.push_back(cat->tensor({cat->out_elems(op)}));
+      }
+      for (const Member* x : own) {
+        inputs.items.push_back(A::ref(g.args(x->coll)[0].node()));
+        vals.items.push_back(g.meta_store().to_value(g.node(x->coll).val));
+      }
+      args.items[0] = inputs;
+      const std::string target = coalesced_target(g.target(first.coll));
+      NodeId coll = emit(at, 1, std::string(split_target(target).op), target, args, vals, kwargs);
+      auto wait_for = [&](size_t i, uint32_t before, std::string_view wait_target) {
+        NodeId item = emit(before, 0, "getitem", "operator.getitem",
+                           A::list({A::ref(coll), A::integer(static_cast<int64_t>(i))}), vals.items[i]);
+        return emit(before, 0, "wait_tensor", std::string(wait_target), A::list({A::ref(item)}), vals.items[i]);
+      };
+      if (cat) split_back(g, op, copied, *cat, wait_for(0, use, g.target(first.wait)), use, emit);
+      for (size_t i = 0; i < own.size(); ++i) {
+        const Member& x = *own[i];
+        g.replace_all_uses(x.wait, wait_for(i + (cat ? 1 : 0), x.bound, g.target(x.wait)));
+        emit.move_chain(x, x.bound);
+      }
     }
     for (const Member* x : m) {
       g.erase(x->wait);
@@ -387,7 +444,7 @@ class CommFusion : public Pass {
     }
   }
 
-  double bucket_bytes_, first_bytes_, alone_bytes_;
+  double bucket_bytes_, first_bytes_, alone_bytes_, copy_bytes_;
   bool coalesce_, ramp_;
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
@@ -403,6 +460,10 @@ const RegisterPass reg({
                 {"alone_mb", OptionType::Float, "0",
                  "a collective of at least this many MiB is never bucketed (0: off): a bucket would copy its bytes on the "
                  "compute stream to save one collective's fixed cost", 0, kMaxBucketMb},
+                {"copy_mb", OptionType::Float, "0",
+                 "a member of at least this many MiB joins its bucket uncopied: the bucket becomes one coalesced "
+                 "collective whose first tensor concatenates the smaller members (0: every member is copied)", 0,
+                 kMaxBucketMb},
                 {"ramp", OptionType::Bool, "false",
                  "after the first bucket, each bucket's cap is twice the one before, up to bucket_mb (small buckets "
                  "first, so that the first compute waits less)"},

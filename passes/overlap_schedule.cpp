@@ -93,6 +93,7 @@ class OverlapSchedule : public Pass {
         coalesce_(o.get_bool("coalesce")),
         guard_(o.get_float("estimate_guard")),
         reuse_(o.get_float("reuse_gathers")),
+        copy_mb_(o.get_float("copy_mb")),
         deep_(o.get_bool("deep_prefetch")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
@@ -216,7 +217,7 @@ class OverlapSchedule : public Pass {
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
-      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_)), ctx);
+      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_), ctx);
       if (r && reuses_gathers(*r, input)) {
         r = scheduled(std::move(r));
         if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input)) return r;
@@ -224,7 +225,7 @@ class OverlapSchedule : public Pass {
         r.reset();
       }
     }
-    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input), ctx) : nullptr;
+    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_), ctx) : nullptr;
     if (v && v->cands.front().result.peak_bytes <= budget) v = scheduled(std::move(v));
     else v.reset();
     if (r && (!v || best_estimate(*r, budget) <= best_estimate(*v, budget))) return r;
@@ -676,7 +677,7 @@ class OverlapSchedule : public Pass {
   }
 
   bool reorder_, thorough_, robust_, bucket_, coalesce_;
-  double guard_, reuse_;
+  double guard_, reuse_, copy_mb_;
   bool deep_;
 };
 
@@ -711,6 +712,10 @@ const RegisterPass reg({
                 {"reuse_gathers", OptionType::Float, "1",
                  "robust, steps that prefetch parameters: this share of the budget's room over the input's peak "
                  "goes to keeping parameters gathered twice from their first gather (reuse_all_gathers)", 0, 1},
+                {"copy_mb", OptionType::Float, "0",
+                 "robust, steps that prefetch parameters: a gathered parameter of at least this many MiB joins its "
+                 "bucket uncopied, the bucket one coalesced collective whose first tensor concatenates the smaller "
+                 "ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
                 {"deep_prefetch", OptionType::Bool, "false",
                  "robust: also try each schedule with its all-gathers prefetched as early as the budget allows, ahead "
                  "of other collectives (torch's habit; better on links much slower than the estimate, by the models; "

@@ -1,6 +1,7 @@
 #include "cost/compute_model.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
@@ -127,8 +128,16 @@ double traffic(const Graph& g, NodeId n, int64_t h, const OutputSizes* sizes) {
 
 }  // namespace
 
+bool allocates_only(std::string_view target) {
+  static const std::unordered_set<std::string_view> ops = {
+      "aten.empty.memory_format", "aten.empty_strided.default",     "aten.new_empty.default",
+      "aten.empty_like.default",  "aten.new_empty_strided.default", "aten.empty.default"};
+  return ops.count(target) > 0;
+}
+
 ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p, const OutputSizes* sizes) {
   ComputeEstimate e;
+  if (g.op(n) == Op::CallFunction && allocates_only(g.target(n))) return e;
   std::string_view op = split_target(g.target(n)).op;
   e.flops = matmul_flops(g, n, op, p.sym_hint);
   e.bytes = traffic(g, n, p.sym_hint, sizes);

@@ -5,7 +5,7 @@
 // small ops in eager execution). FLOPs are counted for mm, addmm, bmm,
 // baddbmm, matmul, linear, convolution (and its backward) and the
 // scaled-dot-product-attention forward and backward ops; every other op is
-// costed by the bytes it reads and writes. Views cost nothing.
+// costed by the bytes it reads and writes. Views and allocations cost nothing.
 #include <cstdint>
 
 #include "cost/hardware.hpp"
@@ -42,6 +42,10 @@ struct ComputeEstimate {
   double bytes = 0;
   double ns = 0;
 };
+
+// True for an op that only allocates (empty, empty_strided, new_empty...):
+// it launches no kernel and touches no bytes, so it costs nothing on the GPU.
+bool allocates_only(std::string_view target);
 
 // For a node that is not a view, placeholder or output. `sizes`: the
 // graph's output sizes when the caller has them (else computed here).

@@ -156,7 +156,7 @@ class Estimator {
       case NodeKind::View:
         if (g.target(n) == "operator.getitem") return 0;
         return view_copies(g, n) ? c.kernel_launch_ns : c.view_launch_ns;
-      default: return c.kernel_launch_ns;
+      default: return allocates_only(g.target(n)) ? c.view_launch_ns : c.kernel_launch_ns;
     }
   }
 

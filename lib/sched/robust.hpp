@@ -108,8 +108,10 @@ inline constexpr const char* kRobustBucketings[] = {
 // 1-3% slower over sockets on two H200, as the estimate ranks them
 // (bench/results/two-gpu-2026-11-28g, section 4).
 // reuse_gb > 0: first, parameters gathered twice keep their first gathered
-// copy within that many GB more peak (reuse_all_gathers).
-std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0);
+// copy within that many GB more peak (reuse_all_gathers). copy_mb > 0:
+// gathered parameters of at least that many MiB join their bucket uncopied
+// (comm_fusion's copy_mb).
+std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0, double copy_mb = 0);
 
 // The room, in GB, that overlap_schedule gives the reuse of gathered
 // parameters: `share` of the budget's room over the input's peak (within
