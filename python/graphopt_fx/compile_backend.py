@@ -175,11 +175,52 @@ def _rebuild(graph, doc):
         if n.op == "placeholder":
             continue
         env[n.name] = graph.node_copy(n, lambda x: env[x.name])
+    _functional_copy_outs(graph)
     graph.lint()
     vals = [p.meta.get("val") for p in placeholders]
     mode = detect_fake_mode(vals)
     gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
     FakeTensorProp(gm, mode=mode).propagate_dont_convert_inputs(*vals)
+
+
+def _functional_copy_outs(graph):
+    """comm_fusion copies an all-gather bucket's members out with one
+    split_with_sizes_copy.out into fresh tensors (one kernel in eager mode).
+    Inductor cannot lower that op in a post-grad graph (it has a
+    decomposition for it, used before): each fresh tensor becomes the clone
+    of its piece, which Inductor generates code for."""
+    import operator
+
+    import torch
+
+    aten = torch.ops.aten
+    for n in list(graph.nodes):
+        if n.target is not aten.split_with_sizes_copy.out:
+            continue
+        src, sizes = n.args[0], n.args[1]
+        dim = n.args[2] if len(n.args) > 2 else n.kwargs.get("dim", 0)
+        outs = n.kwargs["out"]
+        # A scheduler may have placed views of the fresh tensors before the
+        # copy (a view reads nothing): they move after the clones.
+        early, reads = [], set(outs)
+        for m in graph.nodes:
+            if m is n:
+                break
+            if m not in reads and any(i in reads for i in m.all_input_nodes):
+                reads.add(m)
+                early.append(m)
+        with graph.inserting_before(n):
+            split = graph.call_function(aten.split_with_sizes.default, (src, sizes, dim))
+            pieces = [graph.call_function(aten.clone.default, (graph.call_function(operator.getitem, (split, i)),),
+                                          {"memory_format": torch.contiguous_format}) for i in range(len(outs))]
+        last = pieces[-1]
+        for m in early:
+            last.append(m)
+            last = m
+        graph.erase_node(n)
+        for empty, piece in zip(outs, pieces):
+            empty.replace_all_uses_with(piece)
+            graph.erase_node(empty)
 
 
 def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size=None,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """graphopt inside torch.compile, on one GPU with a process group of one
 rank (functional collectives in the compiled graphs): the backend's results
-equal Inductor's alone; the order of waits in the code Inductor generates is
+equal Inductor's alone, bucketed all-gathers included; the order of waits in the code Inductor generates is
 graphopt's; the Inductor pass's uuid follows its settings; a failing
 graphopt leaves the graph as it was with one warning, or raises when strict;
 capture() names files by rank and returns boxed functions. Exits 77
@@ -29,6 +29,15 @@ def step(x, w1, w2):
     z = torch.relu(x @ w2)
     r = funcol.all_reduce(a, "sum", dist.group.WORLD)  # waited where it is first used
     return (r * 2 + z).sum()
+
+
+def gathered_step(x, w1, w2, b):
+    """FSDP's forward in small: each parameter all-gathered before its use.
+    comm_fusion buckets the gathers and copies the parameters out of the
+    bucket with one split_with_sizes_copy.out into fresh tensors."""
+    g = dist.group.WORLD
+    w1, w2, b = (funcol.all_gather_tensor(t, 0, g) for t in (w1, w2, b))
+    return (torch.relu(x @ w1) @ w2 + b[:256]).sum()
 
 
 def inputs():
@@ -79,6 +88,48 @@ class CompileBackendTest(unittest.TestCase):
         # 'mm']): the orders differ, so the test shows whose order is kept.
         self.assertEqual(order(code), ["mm", "all_reduce", "mm", "wait"], code)
         self.assertNotEqual(order(plain), order(code), plain)
+
+    def test_bucketed_gathers_match_inductor_and_eager(self):
+        # The bucket's copy-out is an out= op writing fresh tensors: Inductor
+        # must run it, and the eager backend too, with the same result.
+        args = inputs() + [torch.rand(256, device="cuda")]
+        want = torch.compile(gathered_step, backend="inductor")(*args)
+        torch._dynamo.reset()
+        from torch._inductor.utils import run_and_get_code
+
+        fused = "comm_fusion{kinds=all_gather,first_bucket_mb=25}"
+        got, code = run_and_get_code(torch.compile(gathered_step, backend=graphopt_fx.backend(
+            fused, world_size=1, strict=True)), *args)
+        torch.testing.assert_close(got, want, rtol=0, atol=0)
+        gathers = [line for line in "\n".join(code).splitlines()
+                   if "= torch.ops._c10d_functional.all_gather_into_tensor" in line]
+        self.assertEqual(len(gathers), 1, "\n".join(code))  # the three gathers, bucketed
+        torch._dynamo.reset()
+        got = torch.compile(gathered_step, backend=graphopt_fx.backend(fused, world_size=1, eager=True,
+                                                                       strict=True))(*args)
+        torch.testing.assert_close(got, want, rtol=0, atol=0)
+
+    def test_copy_out_made_functional_for_inductor_with_views_placed_before_it(self):
+        from graphopt_fx.compile_backend import _functional_copy_outs
+
+        aten = torch.ops.aten
+        g = torch.fx.Graph()
+        src = g.placeholder("src")
+        e0 = g.call_function(aten.empty.memory_format, ([2, 2],), {"dtype": torch.float32})
+        e1 = g.call_function(aten.empty.memory_format, ([2, 4],), {"dtype": torch.float32})
+        v0 = g.call_function(aten.view.default, (e0, [4]))  # a view the scheduler put first
+        g.call_function(aten.split_with_sizes_copy.out, (src, [2, 4], 1), {"out": [e0, e1]})
+        v1 = g.call_function(aten.view.default, (e1, [8]))
+        g.output((v0, v1))
+        _functional_copy_outs(g)
+        g.lint()
+        targets = [n.target for n in g.nodes]
+        self.assertNotIn(aten.split_with_sizes_copy.out, targets)
+        self.assertNotIn(aten.empty.memory_format, targets)
+        x = torch.arange(12.0).view(2, 6)
+        a, b = torch.fx.GraphModule(torch.nn.Module(), g)(x)
+        torch.testing.assert_close(a, x[:, :2].reshape(4), rtol=0, atol=0)
+        torch.testing.assert_close(b, x[:, 2:].reshape(8), rtol=0, atol=0)
 
     def test_eager_backend_matches(self):
         want = step(*inputs())
