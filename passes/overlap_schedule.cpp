@@ -713,9 +713,9 @@ const RegisterPass reg({
                  "robust, steps that prefetch parameters: this share of the budget's room over the input's peak "
                  "goes to keeping parameters gathered twice from their first gather (reuse_all_gathers)", 0, 1},
                 {"copy_mb", OptionType::Float, "0",
-                 "robust, steps that prefetch parameters: a gathered parameter of at least this many MiB joins its "
-                 "bucket uncopied, the bucket one coalesced collective whose first tensor concatenates the smaller "
-                 "ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
+                 "robust, steps that prefetch parameters: a gathered parameter or a gradient of at least this many "
+                 "MiB joins its bucket uncopied, the bucket one coalesced collective whose first tensor concatenates "
+                 "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
                 {"deep_prefetch", OptionType::Bool, "false",
                  "robust: also try each schedule with its all-gathers prefetched as early as the budget allows, ahead "
                  "of other collectives (torch's habit; better on links much slower than the estimate, by the models; "

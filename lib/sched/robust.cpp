@@ -40,8 +40,8 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb, double co
   // them as they are, bench/results/two-gpu-2026-11-28.)
   const std::string copy = copy_mb > 0 ? fmt::format(",copy_mb={}", copy_mb) : "";
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
-         ",ramp=true,alone_mb=" + std::to_string(mb / 2) + copy + ",kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter},"
-         "sink_comms{kinds=all_gather,reorder_collectives=true}";
+         ",ramp=true,alone_mb=" + std::to_string(mb / 2) + copy + ",kinds=all_gather},comm_fusion{bucket_mb=4" + copy +
+         ",kinds=all_reduce;reduce_scatter},sink_comms{kinds=all_gather,reorder_collectives=true}";
 }
 
 double reuse_room_gb(int64_t budget, int64_t input_peak, double share) {

@@ -109,8 +109,8 @@ inline constexpr const char* kRobustBucketings[] = {
 // (bench/results/two-gpu-2026-11-28g, section 4).
 // reuse_gb > 0: first, parameters gathered twice keep their first gathered
 // copy within that many GB more peak (reuse_all_gathers). copy_mb > 0:
-// gathered parameters of at least that many MiB join their bucket uncopied
-// (comm_fusion's copy_mb).
+// gathered parameters and gradients of at least that many MiB join their
+// bucket uncopied (comm_fusion's copy_mb).
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0, double copy_mb = 0);
 
 // The room, in GB, that overlap_schedule gives the reuse of gathered
