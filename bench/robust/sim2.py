@@ -9,7 +9,9 @@ Its own formulas:
   2.6 TB/s); views cost nothing;
 - collectives: latency plus the NCCL ring's algorithm time (all-reduce
   2(n-1)/n of the buffer, all-gather, reduce-scatter and all-to-all (n-1)/n
-  of the full buffer) over a link of the given bandwidth;
+  of the full buffer) over a link of the given bandwidth; a coalesced one
+  pays the latency once per tensor (NCCL runs each as a ring of its own:
+  the pessimistic end, where graphopt's model charges a ring step each);
 - streams: one compute stream; one FIFO stream per process group;
   collectives in flight on different groups share the link's bandwidth
   (processor sharing, after their latency); compute runs 8% slower while any
@@ -121,8 +123,8 @@ class Comm:
         self.end = {}
         self.latency_s = latency_s
 
-    def issue(self, cid, group, work_s):
-        self.queues.setdefault(group, deque()).append([cid, self.latency_s, max(work_s, 0.0)])
+    def issue(self, cid, group, work_s, rings=1):
+        self.queues.setdefault(group, deque()).append([cid, self.latency_s * rings, max(work_s, 0.0)])
 
     def active(self):
         return [q[0] for q in self.queues.values() if q]
@@ -183,8 +185,10 @@ def simulate(doc, bw_GBps=40.0, latency_us=25.0, compute_scale=1.0, comm_slowdow
                 nbytes(vals.get(r)) for r in _refs(n.get("args", [])[:1]))
             if "reduce_scatter" in target and side == "in":
                 moved = max(moved, nbytes(n.get("meta", {}).get("val")) * size)
+            first = n.get("args", [None])[0]
+            rings = len(first) if "_coalesced" in target and isinstance(first, list) and first else 1
             comm.advance(t, busy)
-            comm.issue(n["name"], group, factor * moved / (bw_GBps * 1e9))
+            comm.issue(n["name"], group, factor * moved / (bw_GBps * 1e9), rings)
             coll_of[n["name"]] = n["name"]
             continue
         if target.endswith("getitem"):

@@ -59,6 +59,10 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
                           " is unknown: it is not in \"process_groups\"; give --world-size");
     }
     input_size(g, n, sym_hint, sizes, info.in_bytes, info.in_nelems, info.dtype);
+    if (sig.coalesced) {
+      ArgView in = g.args(n).size() > 0 ? g.args(n)[0] : ArgView();
+      info.tensors = in.is(ArgKind::List) ? std::max<int64_t>(1, in.size()) : 1;
+    }
     TensorSize out = sizes ? (*sizes)[n] : output_size(g, n, sym_hint);
     info.out_bytes = out.bytes;
     info.out_nelems = out.numel;

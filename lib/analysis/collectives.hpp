@@ -24,6 +24,7 @@ struct CollectiveInfo {
   std::string group;       // the key that identifies the group (name, or tag|ranks)
   uint32_t group_id = 0;   // the group as a dense index (order of first appearance)
   int64_t group_size = 0;
+  int64_t tensors = 1;     // a coalesced collective's list of inputs: how many
   int64_t in_bytes = 0;    // all inputs together
   int64_t out_bytes = 0;
   int64_t in_nelems = 0;

@@ -40,9 +40,10 @@ double graphopt_collective_ns(const CollectiveShape& c, const NetworkSpec& net) 
       wire = in;
       break;
   }
+  const double rings = static_cast<double>(std::max<int64_t>(c.tensors, 1));
   auto line = [&](double base_us, double busbw_GBps) {
     double transfer_ns = busbw_GBps > 0 ? wire / busbw_GBps : 0;  // bytes / (GB/s) = ns
-    return (base_us + steps * link.hop_us) * 1e3 + transfer_ns;
+    return (base_us + rings * steps * link.hop_us) * 1e3 + transfer_ns;
   };
   double t = line(link.base_us, link.busbw_GBps);
   if (link.large_busbw_GBps > 0) t = std::min(t, line(link.large_base_us, link.large_busbw_GBps));

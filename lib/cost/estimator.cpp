@@ -65,11 +65,11 @@ double shape_ns(const CollectiveShape& shape, const CostConfig& cfg) {
 }  // namespace
 
 double collective_ns(const CollectiveInfo& c, const CostConfig& cfg) {
-  return shape_ns({c.sig->op, c.in_bytes, c.out_bytes, c.group_size}, cfg);
+  return shape_ns({c.sig->op, c.in_bytes, c.out_bytes, c.group_size, c.tensors}, cfg);
 }
 
 double collective_latency_ns(const CollectiveInfo& c, const CostConfig& cfg) {
-  return shape_ns({c.sig->op, 0, 0, c.group_size}, cfg);
+  return shape_ns({c.sig->op, 0, 0, c.group_size, c.tensors}, cfg);
 }
 
 namespace {

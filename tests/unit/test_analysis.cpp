@@ -2,6 +2,7 @@
 #include <map>
 
 #include "analysis/accesses.hpp"
+#include "analysis/collectives.hpp"
 #include "analysis/node_kind.hpp"
 #include "analysis/tensor_size.hpp"
 #include "analysis/target.hpp"
@@ -53,6 +54,8 @@ TEST_CASE("node kinds, written inputs, storage roots and groups", "[analysis]") 
   CHECK(k.kind(g.find("inp_1")) == NodeKind::Placeholder);
   CHECK(collective_of_wait(g, k, g.find("wait_tensor_1")) == coalesced);
   CHECK(collective_group_key(g, coalesced, *k.collective(coalesced)) == "0");
+  Collectives colls(*doc, g, k, 0);
+  CHECK(colls.of(coalesced)->tensors == 2);  // each its own ring (cost/comm_model.hpp)
   std::vector<NodeId> root = storage_roots(g, k);
   CHECK(root[g.find("wait_tensor")] == coalesced);
   CHECK(root[g.find("add")] == g.find("add"));
