@@ -712,7 +712,7 @@ const RegisterPass reg({
                 {"reuse_gathers", OptionType::Float, "1",
                  "robust, steps that prefetch parameters: this share of the budget's room over the input's peak "
                  "goes to keeping parameters gathered twice from their first gather (reuse_all_gathers)", 0, 1},
-                {"copy_mb", OptionType::Float, "0",
+                {"copy_mb", OptionType::Float, "4",
                  "robust, steps that prefetch parameters: a gathered parameter or a gradient of at least this many "
                  "MiB joins its bucket uncopied, the bucket one coalesced collective whose first tensor concatenates "
                  "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},

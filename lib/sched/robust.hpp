@@ -110,7 +110,14 @@ inline constexpr const char* kRobustBucketings[] = {
 // reuse_gb > 0: first, parameters gathered twice keep their first gathered
 // copy within that many GB more peak (reuse_all_gathers). copy_mb > 0:
 // gathered parameters and gradients of at least that many MiB join their
-// bucket uncopied (comm_fusion's copy_mb).
+// bucket uncopied (comm_fusion's copy_mb; overlap_schedule passes 4): each
+// bucket is one coalesced collective whose first tensor concatenates the
+// smaller members. The copies were 1.4-2.5% of the compute of the traced
+// FSDP steps (one H200, CUDA-graph replays, no link); with 4 MiB, 0.1-0.9%
+// (bench/results/one-gpu-2026-11-29b). What it costs on a slow link is a
+// ring pass per uncopied member (cost/comm_model.hpp), which the estimate
+// puts level with the copied buckets over sockets-like links; not yet
+// measured on two GPUs.
 std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0, double copy_mb = 0);
 
 // The room, in GB, that overlap_schedule gives the reuse of gathered
