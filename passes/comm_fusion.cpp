@@ -59,6 +59,7 @@ struct Member {
   std::vector<NodeId> chain;  // views after the wait, in program order
   int64_t bytes;
   uint32_t bound;  // position of the first node that must follow this member
+  int64_t group_size;
 };
 
 // Where a node goes in the final order: before the node at `anchor`
@@ -167,7 +168,7 @@ class CommFusion : public Pass {
       if (!eligible(g, colls, b.collective, op)) continue;
       const CollectiveInfo& c = *colls.of(b.collective);
       Member m{b.collective, b.waits[0], b.chain, op == CollectiveOp::AllGather ? c.out_bytes : c.in_bytes,
-               UINT32_MAX};
+               UINT32_MAX, c.group_size};
       std::vector<NodeId> block{m.coll, m.wait};
       block.insert(block.end(), m.chain.begin(), m.chain.end());
       for (NodeId x : block) in_block[x] = 1;
@@ -204,7 +205,10 @@ class CommFusion : public Pass {
       const CollectiveInfo& c = *colls.of(n);
       std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
                                                  : std::string();
-      Open& b = open[c.group + "|" + std::to_string(c.group_size) + "|" + c.dtype + "|" + reduce];
+      // (The namespace too: a bucket's collective and waits take its first
+      // member's targets.)
+      Open& b = open[std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) +
+                     "|" + c.dtype + "|" + reduce];
       if (b.cap < 0) b.cap = first_bytes_;
       if (!b.members.empty() && pos[n] >= b.bound) close(b);
       b.members.push_back(i);
@@ -301,10 +305,9 @@ class CommFusion : public Pass {
     ArgView ref = g.val(g.args(m.front()->coll)[0].node());
     c.dtype = std::string(ref[kDtype].str());
     if (ref[kDevice].valid()) c.device = std::string(ref[kDevice].str());
-    if (op != CollectiveOp::AllReduce) {
-      int64_t in = numel(dims(ref)), out = numel(dims(g.val(m.front()->coll)));
-      c.world = op == CollectiveOp::AllGather ? out / std::max<int64_t>(1, in) : in / std::max<int64_t>(1, out);
-    }
+    // The group's size, not a ratio of the first member's sizes: a member
+    // of no elements has none.
+    if (op != CollectiveOp::AllReduce) c.world = std::max<int64_t>(1, m.front()->group_size);
     std::vector<ArgValue> pieces;
     for (const Member* x : m) {
       NodeId input = g.args(x->coll)[0].node();
@@ -344,14 +347,12 @@ class CommFusion : public Pass {
     if (op == CollectiveOp::AllGather) {  // rank-major [world, total]: each member a column block
       NodeId src = emit(use, 0, "view", "aten.view.default", A::list({A::ref(wait), A::int_list({c.world, c.total})}),
                         c.tensor({c.world, c.total}));
-      ArgValue outs = A::list(), alloc = A::dict({{"dtype", A::string("torch." + c.dtype, ArgKind::Dtype)}});
-      if (!c.device.empty()) {
-        alloc.keys.push_back("device");
-        alloc.items.push_back(A::string(c.device, ArgKind::Device));
-      }
+      // new_empty: the gathered buffer's dtype and device, allocated once
+      // the buffer exists (no scheduler hoists it ahead of its copy).
+      ArgValue outs = A::list();
       for (int64_t s : c.sizes) {
-        copied.push_back(emit(use, 0, "empty", "aten.empty.memory_format", A::list({A::int_list({c.world, s})}),
-                              c.tensor({c.world, s}), alloc));
+        copied.push_back(emit(use, 0, "new_empty", "aten.new_empty.default",
+                              A::list({A::ref(src), A::int_list({c.world, s})}), c.tensor({c.world, s})));
         outs.items.push_back(A::ref(copied.back()));
       }
       emit(use, 0, "split_with_sizes_copy", "aten.split_with_sizes_copy.out",
