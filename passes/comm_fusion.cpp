@@ -341,7 +341,7 @@ class CommFusion : public Pass {
   void split_back(Graph& g, CollectiveOp op, const std::vector<const Member*>& m, const Concat& c, NodeId wait,
                   uint32_t use, Writer& emit) const {
     using A = ArgValue;
-    std::vector<NodeId> copied;
+    std::vector<NodeId> fresh;  // all-gather: the tensors the copy writes
     NodeId split = kNoNode;
     ArgValue split_val = A::list();
     if (op == CollectiveOp::AllGather) {  // rank-major [world, total]: each member a column block
@@ -351,9 +351,9 @@ class CommFusion : public Pass {
       // the buffer exists (no scheduler hoists it ahead of its copy).
       ArgValue outs = A::list();
       for (int64_t s : c.sizes) {
-        copied.push_back(emit(use, 0, "new_empty", "aten.new_empty.default",
-                              A::list({A::ref(src), A::int_list({c.world, s})}), c.tensor({c.world, s})));
-        outs.items.push_back(A::ref(copied.back()));
+        fresh.push_back(emit(use, 0, "new_empty", "aten.new_empty.default",
+                             A::list({A::ref(src), A::int_list({c.world, s})}), c.tensor({c.world, s})));
+        outs.items.push_back(A::ref(fresh.back()));
       }
       emit(use, 0, "split_with_sizes_copy", "aten.split_with_sizes_copy.out",
            A::list({A::ref(src), A::int_list(c.sizes), A::integer(1)}), A::none(), A::dict({{"out", outs}}));
@@ -363,7 +363,7 @@ class CommFusion : public Pass {
                    A::list({A::ref(wait), A::int_list(c.sizes), A::integer(0)}), split_val);
     }
     for (size_t i = 0; i < m.size(); ++i) {
-      NodeId piece = split == kNoNode ? copied[i]
+      NodeId piece = split == kNoNode ? fresh[i]
                                       : emit(use, 0, "getitem", "operator.getitem",
                                              A::list({A::ref(split), A::integer(static_cast<int64_t>(i))}), split_val.items[i]);
       std::vector<int64_t> shape = dims(g.val(m[i]->wait));
@@ -390,9 +390,9 @@ class CommFusion : public Pass {
     const uint32_t at = pos[last];
     Writer emit{*this, g, keys, pos, bucket};
     std::vector<const Member*> copied, own;
-    const bool grouped = coalesce_ || (copy_bytes_ > 0 && has_coalesced_form(g.target(first.coll)));
+    const bool by_size = copy_bytes_ > 0 && has_coalesced_form(g.target(first.coll));
     for (const Member* x : m)
-      (coalesce_ || (grouped && static_cast<double>(x->bytes) >= copy_bytes_) ? own : copied).push_back(x);
+      (coalesce_ || (by_size && static_cast<double>(x->bytes) >= copy_bytes_) ? own : copied).push_back(x);
     if (!own.empty() && copied.size() == 1) {  // a concatenation of one would only copy
       own = m;
       copied.clear();
