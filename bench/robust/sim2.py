@@ -6,7 +6,8 @@ Its own formulas:
 - compute: a launch cost of 6 us plus the larger of the matmul time (2MNK
   flops at a peak that small matmuls reach only in part: efficiency
   0.75 * f / (f + 5e8)) and the memory time (bytes read and written at
-  2.6 TB/s); views cost nothing;
+  2.6 TB/s; an .out op writes its out= tensors); views and allocations
+  cost nothing;
 - collectives: latency plus the NCCL ring's algorithm time (all-reduce
   2(n-1)/n of the buffer, all-gather, reduce-scatter and all-to-all (n-1)/n
   of the full buffer) over a link of the given bandwidth; a coalesced one
@@ -43,6 +44,8 @@ DTYPE_BYTES = {"float64": 8, "float32": 4, "float16": 2, "bfloat16": 2, "int64":
 VIEWS = ("view", "_unsafe_view", "reshape", "expand", "permute", "transpose", "t", "slice", "select", "squeeze",
          "unsqueeze", "alias", "detach", "split", "split_with_sizes", "as_strided", "unbind", "getitem", "chunk",
          "narrow", "expand_as", "view_as", "lift_fresh_copy", "_reshape_alias")
+# Allocations: the caching allocator hands out memory without GPU work.
+ALLOCS = ("empty", "new_empty", "empty_like", "empty_strided", "new_empty_strided")
 
 
 def _tensors(val):
@@ -82,11 +85,15 @@ def _op(target):
 
 def compute_s(node, vals):
     op = _op(node.get("target", ""))
-    if op in VIEWS or node.get("target") == "getitem" or str(node.get("target", "")).endswith("getitem"):
+    if op in VIEWS or op in ALLOCS or node.get("target") == "getitem" or str(node.get("target", "")).endswith("getitem"):
         return 0.0
     args = node.get("args", [])
     ins = [vals.get(r) for r in _refs(args)]
-    moved = sum(nbytes(v) for v in ins if v is not None) + nbytes(node.get("meta", {}).get("val"))
+    # An .out op writes the tensors of its out= argument (its own value, if
+    # any, aliases them).
+    outs = [vals.get(r) for r in _refs(node.get("kwargs", {}).get("out", []))]
+    written = sum(nbytes(v) for v in outs if v is not None) or nbytes(node.get("meta", {}).get("val"))
+    moved = sum(nbytes(v) for v in ins if v is not None) + written
     flops = 0.0
     shapes = [v["shape"] for v in ins if isinstance(v, dict) and "shape" in v]
     dtype = next((v.get("dtype") for v in ins if isinstance(v, dict) and "dtype" in v), "float32")
