@@ -183,7 +183,7 @@ def held_out_4_specs():
                            tf.AutoModelForCausalLM, "Persimmon, 8 layers, d=1024", (8, 256)),
         "fsdp_glm": ("fsdp", cfg("GlmConfig", vocab_size=VOCAB, **pos, hidden_size=896, intermediate_size=3584,
                                  num_hidden_layers=12, num_attention_heads=14, num_key_value_heads=2, head_dim=64,
-                                 tie_word_embeddings=False),
+                                 pad_token_id=0, tie_word_embeddings=False),
                      tf.AutoModelForCausalLM, "GLM, 12 layers, d=896", (4, 512)),
         "fsdp_mpt": ("fsdp", cfg("MptConfig", vocab_size=VOCAB, max_seq_len=2048, d_model=1280, n_heads=16, n_layers=6,
                                  expansion_ratio=4),
