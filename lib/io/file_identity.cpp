@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace graphopt {
 
@@ -16,16 +17,21 @@ namespace {
 
 std::string key_of(const struct stat& st) { return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino); }
 
-// Where the symlink `p` points, as a path usable from here (relative
-// targets taken from p's directory); nullopt when p is not a symlink.
-std::optional<std::string> link_target(const std::string& p) {
-  struct stat st {};
-  if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return std::nullopt;
+// What the symlink `p` holds, as written; nullopt when p is not a symlink.
+std::optional<std::string> link_text(const std::string& p) {
   std::string target(PATH_MAX, '\0');
   ssize_t n = ::readlink(p.c_str(), target.data(), target.size());
   if (n <= 0) return std::nullopt;
   target.resize(static_cast<size_t>(n));
-  return target[0] == '/' ? target : parent_dir(p) + "/" + target;
+  return target;
+}
+
+// Where the symlink `p` points, as a path usable from here (relative
+// targets taken from p's directory); nullopt when p is not a symlink.
+std::optional<std::string> link_target(const std::string& p) {
+  std::optional<std::string> target = link_text(p);
+  if (!target) return std::nullopt;
+  return (*target)[0] == '/' ? *target : parent_dir(p) + "/" + *target;
 }
 
 // Whether following the symlink `p` (lstat'ed as `link`) crosses another
@@ -110,20 +116,84 @@ std::string parent_dir(const std::string& path) {
   return path.substr(0, slash == 0 ? 1 : slash);
 }
 
-std::string resolve_symlinks(const std::string& path, bool* refused) {
-  std::string p = path;
-  // 40 links, as the kernel allows, then give up and let the write report ELOOP.
-  for (int hops = 0; hops < 40; ++hops) {
-    std::optional<std::string> next = link_target(p);
-    if (!next) return p;
-    struct stat link {};
-    if (refused && ::lstat(p.c_str(), &link) == 0 && foreign_link_in_sticky_dir(p, link)) {
-      *refused = true;
-      return p;
+namespace {
+
+// Where a path leads, walked a name at a time as the kernel walks it:
+// every symlink met on the way is followed (a link in a directory that
+// another link leads to, as much as one in the path as typed), and with
+// `check` another user's symlink in a sticky, world-writable directory
+// stops the walk (refused). The path returned has no symlink left in it,
+// up to the first name that does not exist (the rest is appended as
+// given); after 40 links, as the kernel allows, it stops at the last one
+// (loop), and a write there reports ELOOP.
+struct Walk {
+  std::string path;
+  bool refused = false;
+  bool loop = false;
+};
+
+Walk walk(const std::string& path, bool check) {
+  std::vector<std::string> rest;  // the names still to walk, the next one last
+  auto push_names = [&rest](const std::string& p) {
+    std::vector<std::string> names;
+    for (size_t i = 0; i < p.size();) {
+      size_t j = p.find('/', i);
+      if (j == std::string::npos) j = p.size();
+      if (j > i) names.push_back(p.substr(i, j - i));
+      i = j + 1;
     }
-    p = *next;
+    rest.insert(rest.end(), names.rbegin(), names.rend());
+  };
+  auto join = [](const std::string& dir, const std::string& name) {
+    return dir.empty() ? name : dir.back() == '/' ? dir + name : dir + "/" + name;
+  };
+  auto rest_after = [&rest, &join](std::string p) {
+    for (auto it = rest.rbegin(); it != rest.rend(); ++it) p = join(p, *it);
+    return p;
+  };
+  Walk w;
+  std::string done = !path.empty() && path[0] == '/' ? "/" : "";
+  push_names(path);
+  int links = 0;
+  while (!rest.empty()) {
+    const std::string name = rest.back();
+    rest.pop_back();
+    if (name == ".") continue;
+    const std::string next = join(done, name);
+    struct stat st {};
+    if (::lstat(next.c_str(), &st) != 0) {  // nothing there (yet): the rest as given
+      w.path = rest_after(next);
+      break;
+    }
+    if (!S_ISLNK(st.st_mode)) {
+      done = next;
+      continue;
+    }
+    if (check && foreign_link_in_sticky_dir(next, st)) {
+      w.refused = true;
+      w.path = next;
+      return w;
+    }
+    std::optional<std::string> target = link_text(next);
+    if (++links > 40 || !target) {
+      w.loop = links > 40;
+      w.path = rest_after(next);
+      return w;
+    }
+    if ((*target)[0] == '/') done = "/";  // (a relative one goes on from the link's directory, done)
+    push_names(*target);
   }
-  return p;
+  if (w.path.empty()) w.path = done.empty() ? "." : done;
+  if (!path.empty() && path.back() == '/' && w.path.back() != '/') w.path += '/';  // "d/" names d
+  return w;
+}
+
+}  // namespace
+
+std::string resolve_symlinks(const std::string& path, bool* refused) {
+  Walk w = walk(path, refused != nullptr);
+  if (refused) *refused = w.refused;
+  return w.path;
 }
 
 namespace {
@@ -196,26 +266,17 @@ int descriptor_path_fd(const std::string& path) {
 }
 
 std::string unchecked_path_error(const std::string& path) {
-  bool refused = false;
-  (void)resolve_symlinks(path, &refused);
-  if (refused) return kForeignLink;
-  // A directory on the way counts too: with st/l another user's link to a
-  // directory, "-o st/l" writes st/l/<input>, through the link.
-  for (size_t slash = path.find('/', 1); slash != std::string::npos; slash = path.find('/', slash + 1)) {
-    const std::string prefix = path.substr(0, slash);
-    struct stat link {};
-    if (::lstat(prefix.c_str(), &link) == 0 && S_ISLNK(link.st_mode) && foreign_link_in_sticky_dir(prefix, link))
-      return kForeignLink;
-  }
+  // (Every link on the way counts, as the file or as a directory above it:
+  // with st/l another user's link to a directory, "-o st/l" writes
+  // st/l/<input> through it, and so does "-o mine/x" with mine a link of
+  // one's own to st/l.)
+  if (walk(path, true).refused) return kForeignLink;
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
   return std::strerror(errno);
 }
 
-bool symlink_loop(const std::string& path) {
-  struct stat st {};
-  return ::lstat(resolve_symlinks(path).c_str(), &st) == 0 && S_ISLNK(st.st_mode);
-}
+bool symlink_loop(const std::string& path) { return walk(path, false).loop; }
 
 std::optional<std::string> descriptor_file_key(int fd) {
   struct stat st {};

@@ -1352,6 +1352,18 @@ def fs_cases():
          chain(base, lambda c: c.mkdir("victim"), foreign_link("victim", "st/l")), needs=["root"], exit=1, msg=refused)
     case("o_through_foreign_symlink_dir", fam, ["a.json", "-o", "st/l/o.json"],
          chain(base, lambda c: c.mkdir("victim"), foreign_link("victim", "st/l")), needs=["root"], exit=1, msg=refused)
+    # ... and where one's own link leads to it (found by red-team: "-o mine"
+    # with mine -> st/l/v.json, or "-o d/v.json" with d -> st/l, wrote
+    # through the foreign link: only the links as typed were checked).
+    own_link = lambda target, rel: lambda c: c.symlink(target, rel)  # noqa: E731
+    victim = lambda c: (c.mkdir("victim"), c.write("victim/v.json", old))  # noqa: E731
+    case("o_own_link_to_foreign_symlink_dir", fam, ["a.json", "-o", "mine"],
+         chain(base, victim, foreign_link("victim", "st/l"), own_link("st/l/v.json", "mine")),
+         needs=["root"], exit=1, msg=refused)
+    case("o_through_own_link_to_foreign_symlink_dir", fam, ["a.json", "-o", "d/v.json"],
+         chain(base, victim, foreign_link("victim", "st/l"), own_link("st/l", "d")), needs=["root"], exit=1, msg=refused)
+    case("stats_through_own_link_to_foreign_symlink_dir", fam, ["a.json", "--stats", "d/v.json", "--disable-output"],
+         chain(base, victim, foreign_link("victim", "st/l"), own_link("st/l", "d")), needs=["root"], exit=1, msg=refused)
     case("dump_dir_new_bad_input", fam, ["bad.json", "--dump-dir", "newd", "-o", "o.json"],
          lambda c: c.write("bad.json", "{"), exit=2, msg=r"bad\.json:1:2: error")
     case("o_own_symlink_in_sticky_dir", fam, ["a.json", "-o", "st/l.json"],
