@@ -194,17 +194,28 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   const std::string out = output_path(cfg, input);
   if (!out.empty()) jobs.push_back({out, [&](std::ostream& os) { write_fx_json(*doc, os); }, ""});
   for (const Report& r : file_reports) jobs.push_back(report_job(r));
+  // The input's records made before its outputs are replaced: once they
+  // are, nothing may turn the input into a failure (memory running out
+  // while formatting them exited 2 with the new files in place).
+  InputRecords made;
+  if (recorder) {
+    made.overlap_log = recorder->log;
+    for (const auto& s : recorder->stats) append_json_line(made.stats, s);
+  }
+  timings.reserve(timings.size() + 1);
   if (std::string error; !jobs.empty() && !write_outputs(jobs, error)) {
     say(name + ": error: " + error + "\n");
     return kExitInput;
   }
-  if (!out.empty() && out != "-") spdlog::info("{}: wrote {}", name, printable_name(out));
-  if (recorder) {
-    records.overlap_log += recorder->log;
-    for (const auto& s : recorder->stats) append_json_line(records.stats, s);
-  }
+  // (records comes empty: a failure alone writes to it)
+  records.overlap_log.swap(made.overlap_log);
+  records.stats.swap(made.stats);
   timings.push_back({"write", since(t1)});
-  if (cfg.time_passes) print_timings(input, timings, err);
+  try {
+    if (!out.empty() && out != "-") spdlog::info("{}: wrote {}", name, printable_name(out));
+    if (cfg.time_passes) print_timings(input, timings, err);
+  } catch (const std::bad_alloc&) {  // the outputs stand: only a message is lost
+  }
   return kExitOk;
 }
 

@@ -360,8 +360,11 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   int err = 0;
   off_t before = target_->in_place ? -1 : ::lseek(target_->fd, 0, SEEK_CUR);
   // A record is whole or absent: a signal on any thread (with --jobs, while
-  // another input's record is written) waits for the end of this one.
-  SignalsDeferred whole_record;
+  // another input's record is written) waits for the end of this one. Not
+  // for a pipe or a FIFO, where a write waits as long as its reader does:
+  // a stalled reader kept graphopt from dying of SIGTERM (found by red-team).
+  std::optional<SignalsDeferred> whole_record;
+  if (descriptor_kind(target_->fd) == FileKind::Regular) whole_record.emplace();
   bool ok = write_all(target_->fd, text, err) && target_->commit(err);
   if (!ok) {
     // Keep the records before this one whole: cut a partly written one off.

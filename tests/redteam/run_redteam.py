@@ -106,6 +106,7 @@ Register with CTest (tests/CMakeLists.txt):
 """
 import argparse
 import concurrent.futures
+import fcntl
 import fnmatch
 import glob
 import hashlib
@@ -1176,6 +1177,25 @@ def fs_cases():
          pre="ulimit -v 200000; ", exit=2,
          msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"],
          creates={"p.txt": F(content=lambda data, ctx: None if data.startswith(b"graph(") else f"report {data[:40]!r}")})
+    # Memory runs out anywhere from the read to the records: the input's
+    # outputs and its records are all there, or none are and its record is
+    # the error (found by red-team: formatting the records after the graph
+    # and the trace were renamed into place exited 2 with both replaced).
+    def stages_agree(ctx, rc, out, err, after):
+        try:
+            stages = [json.loads(line)["stage"] for line in read(ctx.p("s.jsonl")).splitlines()]
+        except (OSError, ValueError, KeyError) as e:
+            return [f"s.jsonl: {e}"]
+        if rc == 0:
+            return [] if "output" in stages and "error" not in stages else [f"exit 0 with the stages {stages}"]
+        return [] if stages == ["error"] else [f"exit {rc} with the stages {stages}"]
+    for limit in range(200000, 440001, 20000):
+        case(f"out_of_memory_all_or_none_{limit // 1000}m", fam,
+             ["--passes=sink_waits", "big.json", "-o", "o.json", "--trace", "t.json", "--stats", "s.jsonl"],
+             lambda c: shutil.copyfile(BIG, c.p("big.json")), pre=f"ulimit -v {limit}; ", exit=(0, 2),
+             errmsg=r"big\.json: error: (cannot read: )?not enough memory", needs=["memlimit", "gen"],
+             creates={"s.jsonl": F()}, ok_creates={"o.json": F(), "t.json": F()}, check=stages_agree,
+             allow_error_text=True)
     case("same_input_twice", fam, ["a.json", "a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")), exit=1,
          msg=re.escape("inputs 'a.json' and 'a.json' are the same file"))
     case("same_input_two_paths", fam, ["a.json", "./td/../a.json", "-o", "td"], chain(base, lambda c: c.mkdir("td")),
@@ -1227,6 +1247,15 @@ def fs_cases():
                        ("print", ["--passes=print{file=p}", "--disable-output"])):
         case(f"{kind}_fifo_noreader", fam, ["a.json"] + args, chain(base, lambda c: c.mkfifo("p")), exit=2,
              msg=r"cannot write 'p': a FIFO with no reader", timeout=10)
+    # A reader that never reads: a record's write blocks, and SIGTERM must
+    # still end the run (found by red-team: the record's write held the
+    # signal back, and only SIGKILL stopped graphopt).
+    big = lambda c: (c.seed("g.json", os.path.join(GRAPHS, "fsdp_gpt_small_w2.json")), c.mkfifo("p"))  # noqa: E731
+    for kind in ("stats", "overlap-log"):
+        case(f"{kind.replace('-', '_')}_fifo_stalled_reader_sigterm", fam,
+             ["g.json", f"--{kind}", "p", "-p", "sink_waits", "--disable-output"], big,
+             runner=stalled_fifo_reader("p", signal.SIGTERM), timeout=15,
+             exit=(-signal.SIGTERM, 128 + signal.SIGTERM))
     case("input_fifo_writer", fam, ["p", "-o", "out.json"], chain(base, lambda c: c.mkfifo("p")),
          runner=fifo_writer("p", SEED_BYTES), timeout=15, creates={"out.json": graph_eq()})
     # --max-input-mb bounds the cost file too (found by red-team: a cost
@@ -1582,6 +1611,37 @@ def fifo_reader(rel):
             os.close(fd)
         ctx.state["fifo"] = b"".join(got)
         return res
+    return runner
+
+
+def stalled_fifo_reader(rel, sig):
+    """A reader that opens the FIFO rel (its pipe shrunk to a page) and never
+    reads, so that graphopt's write to it blocks; sig, sent 1 s after the
+    start, must still end graphopt within 5 s."""
+    def runner(ctx, c):
+        fd = os.open(ctx.p(rel), os.O_RDONLY | os.O_NONBLOCK)
+        try:
+            try:
+                fcntl.fcntl(fd, 1031, 4096)  # F_SETPIPE_SZ
+            except OSError:
+                pass
+            argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
+            with open(os.path.join(ctx.h, "stdout"), "w+b") as out, open(os.path.join(ctx.h, "stderr"), "w+b") as err:
+                t0 = time.monotonic()
+                p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+                time.sleep(1.0)
+                p.send_signal(sig)
+                try:
+                    p.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    p.kill()
+                    p.wait()
+                    return None
+                out.seek(0)
+                err.seek(0)
+                return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
+        finally:
+            os.close(fd)
     return runner
 
 
