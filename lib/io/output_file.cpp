@@ -87,6 +87,27 @@ bool write_all(int fd, std::string_view text, int& err) {
   return true;
 }
 
+// Where the writes to a target written in place begin, when they can be
+// taken back: a regular file (standard output sent to one) written at its
+// end (appended to, or written past its last byte), so that cutting it back
+// to there leaves it as it was. -1 otherwise (a pipe, a device, a file
+// overwritten from its middle).
+off_t in_place_end(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return -1;
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags >= 0 && (flags & O_APPEND)) return st.st_size;
+  const off_t at = ::lseek(fd, 0, SEEK_CUR);
+  return at == st.st_size ? at : -1;
+}
+
+// Cuts a file back to `end` after a failed write (a full disk): the next
+// write goes there too.
+void cut_back(int fd, off_t end) {
+  if (end < 0) return;
+  if (::ftruncate(fd, end) == 0) (void)::lseek(fd, end, SEEK_SET);
+}
+
 }  // namespace
 
 // An opened output: a temporary file to rename over `final_path`, or a file
@@ -291,15 +312,27 @@ namespace {
 // Writes one job's text into its opened target (and to disk, for a file
 // still under its temporary name).
 bool fill_target(OutputTarget& t, const OutputJob& job, std::string& error) {
+  // Standard output sent to a file: a failed write is cut off, as a
+  // temporary file is removed (it left half a graph on a full disk).
+  const off_t end = t.in_place ? in_place_end(t.fd) : -1;
   FdBuf buf(t.fd);
   std::ostream os(&buf);
-  job.fill(os);  // an exception here closes and removes the temporary files (~OutputTarget)
+  try {
+    job.fill(os);  // an exception here closes and removes the temporary files (~OutputTarget)
+  } catch (...) {
+    os.flush();
+    cut_back(t.fd, end);
+    throw;
+  }
   os.flush();
   int err = buf.error();
   bool ok = buf.drain() && os.good();
   if (!ok && err == 0) err = buf.error() ? buf.error() : EIO;
   if (ok) ok = t.sync(err);
-  if (!ok) error = job.label + t.message(err ? err : EIO);
+  if (!ok) {
+    cut_back(t.fd, end);
+    error = job.label + t.message(err ? err : EIO);
+  }
   return ok;
 }
 }  // namespace
@@ -358,7 +391,7 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
     if (!target_->open(path_, error)) return failed_ = true, false;
   }
   int err = 0;
-  off_t before = target_->in_place ? -1 : ::lseek(target_->fd, 0, SEEK_CUR);
+  off_t before = target_->in_place ? in_place_end(target_->fd) : ::lseek(target_->fd, 0, SEEK_CUR);
   // A record is whole or absent: a signal on any thread (with --jobs, while
   // another input's record is written) waits for the end of this one. Not
   // for a pipe or a FIFO, where a write waits as long as its reader does:
@@ -368,7 +401,7 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   bool ok = write_all(target_->fd, text, err) && target_->commit(err);
   if (!ok) {
     // Keep the records before this one whole: cut a partly written one off.
-    if (before >= 0 && ::ftruncate(target_->fd, before) != 0) { /* the error below says enough */ }
+    cut_back(target_->fd, before);
     error = target_->message(err ? err : EIO);
     failed_ = true;
   }

@@ -1484,6 +1484,19 @@ def fs_cases():
          needs=["mount"], exit=2, msg=nospace)
     case("full_dump", fam, ["--dump-dir", "m/d", "--passes=dce", "a.json", "--disable-output"],
          chain(base, full(lambda c: c.mkdir("m/d"))), needs=["mount"], exit=2, msg=r"--dump-dir\b.*m/d")
+    # Standard output sent to a file on a full disk: what did not fit is cut
+    # off, the file as it was before (found by red-team: half a graph).
+    pre = b"kept\n"
+    case("full_stdout_file_appended", fam, ["g.json"], chain(bigs, full(lambda c: c.write("m/out.json", pre), False)),
+         redirect=">> m/out.json", needs=["mount"], exit=2, msg=r"cannot write to standard output: " + nospace)
+    case("full_stdout_file_new", fam, ["g.json"], chain(bigs, full(fill=False)), redirect="> m/out.json",
+         needs=["mount"], exit=2, msg=nospace, creates={"m/out.json": F(content=b"")})
+    case("full_stdout_stats_file", fam, ["g.json", "--stats", "-", "--passes=sink_waits,raise_comms,sink_waits",
+                                          "--disable-output"],
+         chain(bigs, full(lambda c: c.write("m/s.jsonl", pre), False)), redirect=">> m/s.jsonl", needs=["mount"],
+         exit=(0, 2), errmsg=nospace, changes={"m/s.jsonl": F(content=lambda data, ctx: None if data.startswith(pre)
+                                                                and check_jsonl(data[len(pre):]) is None
+                                                                else "not the old line and whole records")})
     case("full_o_dir_two_inputs", fam, ["a.json", "g.json", "-o", "m"], chain(base, bigs, full(fill=False)),
          needs=["mount"], exit=(0, 2), errmsg=nospace, creates={"m/a.json": graph_eq(optional=True)})
 
