@@ -77,7 +77,7 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
     doc = cur.value();
     cur.expect_end();
   } catch (const JsonSyntaxError& e) {
-    diags.error(static_cast<int>(e.pos.line), e.pos.column(), "", e.what());
+    diags.error(static_cast<int64_t>(e.pos.line), e.pos.column(), "", e.what());
     return false;
   }
   Checker c(diags);

@@ -22,7 +22,7 @@ std::string Diagnostic::format() const {
   return s;
 }
 
-void Diagnostics::error(int line, int col, std::string where, std::string message) {
+void Diagnostics::error(int64_t line, int64_t col, std::string where, std::string message) {
   if (full()) {
     ++dropped_;
     return;

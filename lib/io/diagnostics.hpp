@@ -2,6 +2,7 @@
 // Error messages in the form compilers use, so editors and CI logs can jump
 // to the place:  in.json:12:5: error: node 'mm_1', args[0]: <message>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -10,8 +11,8 @@ namespace graphopt {
 
 struct Diagnostic {
   std::string file;
-  int line = 0;  // 1-based; 0 when the place is a node and field, not a position
-  int col = 0;
+  int64_t line = 0;  // 1-based; 0 when the place is a node and field, not a position
+  int64_t col = 0;
   std::string where;  // "node 'mm_1', args[0]", may be empty
   std::string message;
 
@@ -31,7 +32,7 @@ class Diagnostics {
   explicit Diagnostics(std::string file, size_t limit = 20) : file_(std::move(file)), limit_(limit) {}
 
   const std::string& file() const { return file_; }
-  void error(int line, int col, std::string where, std::string message);
+  void error(int64_t line, int64_t col, std::string where, std::string message);
   void error(std::string where, std::string message) { error(0, 0, std::move(where), std::move(message)); }
 
   bool empty() const { return list_.empty() && dropped_ == 0; }

@@ -117,7 +117,7 @@ class FxReader {
 
  private:
   void report(TextPos p, const std::string& where, const std::string& msg) {
-    diags_.error(static_cast<int>(p.line), p.column(), where, msg);
+    diags_.error(static_cast<int64_t>(p.line), p.column(), where, msg);
   }
   // Checks the next value's JSON type; on a mismatch records an error
   // (through `err`), skips the value and returns false.

@@ -15,11 +15,11 @@ namespace {
 
 // Reports the NUL byte at `offset` of `text` with its line and column.
 void report_nul(const std::string& text, size_t offset, Diagnostics& diags) {
-  int line = 1;
+  int64_t line = 1;
   size_t line_start = 0;
   for (size_t i = 0; i < offset; ++i)
     if (text[i] == '\n') ++line, line_start = i + 1;
-  diags.error(line, static_cast<int>(offset - line_start + 1), "", "NUL byte (not valid in JSON)");
+  diags.error(line, static_cast<int64_t>(offset - line_start + 1), "", "NUL byte (not valid in JSON)");
 }
 
 std::string too_large(uint64_t limit_bytes) {

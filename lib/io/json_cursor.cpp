@@ -6,8 +6,8 @@
 
 namespace graphopt {
 
-int TextPos::column() const {
-  int col = 1;
+int64_t TextPos::column() const {
+  int64_t col = 1;
   for (const char* c = line_start; c < at; ++c)
     if ((static_cast<unsigned char>(*c) & 0xC0) != 0x80) ++col;
   return col;

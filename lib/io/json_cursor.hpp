@@ -16,10 +16,10 @@ namespace graphopt {
 
 // Where a token starts; the column is worked out only when needed.
 struct TextPos {
-  uint32_t line = 1;
+  uint64_t line = 1;
   const char* line_start = nullptr;
   const char* at = nullptr;
-  int column() const;  // 1-based, counted in characters (UTF-8 aware)
+  int64_t column() const;  // 1-based, counted in characters (UTF-8 aware)
 };
 
 // The positions of `at` (pointers into `text`; a null one gets a TextPos
@@ -92,7 +92,7 @@ class JsonCursor {
   const char* begin_;
   const char* p_;
   const char* end_;
-  uint32_t line_ = 1;
+  uint64_t line_ = 1;
   const char* line_start_;
   // Per-container state for comma handling: true once the first member is read.
   std::string first_stack_;

@@ -450,7 +450,7 @@ void report_form_problems(const std::vector<FormProblem>& problems, const Source
   for (size_t i = 0; i < problems.size(); ++i) {
     // The reader names the document's own graph's nodes without it ("node 'h1'").
     const std::string where = form_place(problems[i].at, "");
-    if (at[i]) diags.error(static_cast<int>(pos[i].line), pos[i].column(), where, problems[i].message);
+    if (at[i]) diags.error(static_cast<int64_t>(pos[i].line), pos[i].column(), where, problems[i].message);
     else diags.error(where, problems[i].message);
   }
 }
