@@ -338,6 +338,7 @@ void check_stdin_once(const RunConfig& cfg) {
 
 void check_config(const RunConfig& cfg, const Pipeline& pipeline) {
   if (cfg.inputs.empty()) throw UsageError("no input file (see --help)");
+  check_input_names(cfg.inputs);
   check_stdin_once(cfg);
   bool graph_to_stdout = !cfg.disable_output && (cfg.output.empty() || cfg.output == "-");
   if (!cfg.disable_output && cfg.inputs.size() > 1 &&

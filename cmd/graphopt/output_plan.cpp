@@ -288,7 +288,13 @@ void silence_stderr_if_named(int argc, char** argv) {
   }
 }
 
+void check_input_names(const std::vector<std::string>& inputs) {
+  for (const std::string& input : inputs)  // ("$UNSET" in a script): named, not "cannot open"
+    if (input.empty()) throw UsageError("an empty input name (give a path, or '-' for standard input)");
+}
+
 void check_report_output(const std::vector<std::string>& inputs) {
+  check_input_names(inputs);
   check_stdin_once(inputs);
   refuse_if_stderr_is_input(inputs);
   check_pipes_once(inputs);

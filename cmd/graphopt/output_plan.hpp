@@ -37,6 +37,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
 // trace.
 void remove_unused_dump_dir(const RunConfig& cfg);
 
+// Refuses an empty input name (a path variable left unset).
+void check_input_names(const std::vector<std::string>& inputs);
+
 // The same rules for diff and fingerprint, which read `inputs` and write
 // their report to standard output: '-' at most once, and standard output
 // neither one of the inputs (a shell's '>>' or '1<>' onto it) nor a block

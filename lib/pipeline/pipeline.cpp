@@ -35,6 +35,13 @@ PassInvocation parse_one(const std::string& text) {
   if (brace != std::string::npos) {
     if (text.back() != '}') throw UsageError("pass '" + text + "': options must end with '}'");
     name = trim(text.substr(0, brace));
+    // One set of options: "print{file=a}{file=b}" wrote a file named "a}{file=b".
+    int depth = 0;
+    for (size_t i = brace + 1; i + 1 < text.size(); ++i) {
+      if (text[i] == '{') ++depth;
+      if (text[i] == '}' && --depth < 0)
+        throw UsageError("pass '" + name + "': '" + text.substr(i + 1) + "' after its options (one {key=value,...} a pass)");
+    }
     std::string body = text.substr(brace + 1, text.size() - brace - 2);
     size_t start = 0;
     while (start < body.size()) {

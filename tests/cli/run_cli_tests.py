@@ -288,6 +288,11 @@ def test_usage_errors():
     usage(["--passes=print{shapes}", SEED], r"needs a value", "option without value")
     usage(["--passes=print{shapes=true", SEED], r"unbalanced", "unbalanced brace")
     usage(["--passes=dce,,print", SEED], r"empty pass name", "empty pass name")
+    # (found by red-team: it wrote a file named "a}{file=b")
+    usage(["--passes=print{file=a}{file=b}", SEED, "--disable-output"],
+          r"pass 'print': '\{file=b\}' after its options", "two sets of options")
+    # (found by red-team: "$UNSET" gave ": error: cannot open", naming nothing)
+    usage(["", "-o", "x.json"], r"graphopt: error: an empty input name", "an empty input name")
     usage(["--passes=comm_fusion{kinds=foo}", SEED], r"graphopt: error: comm_fusion: kinds are all_reduce", "value a pass rejects")
     usage(["--passes=comm_fusion{ramp=true,first_bucket_mb=0}", SEED],
           r"graphopt: error: comm_fusion: ramp=true needs first_bucket_mb above 0", "a ramp from nothing")
