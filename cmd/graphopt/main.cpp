@@ -83,6 +83,18 @@ void check_range(const CLI::App& app, const char* flag, double value, double lo,
   throw UsageError(buf);
 }
 
+// What graphopt prints before its checks (--help, --version, --list-passes)
+// may not land in a file on its command line: an error (true) instead.
+bool stdout_onto_argument(int argc, char** argv) {
+  try {
+    check_stdout_not_among(std::vector<std::string>(argv + 1, argv + argc));
+    return false;
+  } catch (const UsageError& e) {
+    std::cerr << "graphopt: error: " << e.what() << "\n";
+    return true;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -181,11 +193,11 @@ int main(int argc, char** argv) {
                      (argc > 1 && (std::string(argv[1]) == "diff" || std::string(argv[1]) == "fingerprint"));
     return sub ? kExitInput : kExitUsage;
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return stdout_onto_argument(argc, argv) ? kExitUsage : app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return stdout_onto_argument(argc, argv) ? kExitUsage : app.exit(e);
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return stdout_onto_argument(argc, argv) ? kExitUsage : app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\nRun 'graphopt --help' for the options.\n";
     // diff's convention: 0 equal, 1 different, 2 trouble (a usage error included).
@@ -218,6 +230,7 @@ int main(int argc, char** argv) {
                                    : spdlog::level::warn);
 
   if (list_passes) {
+    if (stdout_onto_argument(argc, argv)) return kExitUsage;
     std::cout << "Passes (use --passes=name,name{key=value},...):\n" << describe_passes();
     return kExitOk;
   }

@@ -310,6 +310,14 @@ void check_report_output(const std::vector<std::string>& inputs) {
                        (in == "-" ? " (the file behind standard input)" : ""));
 }
 
+void check_stdout_not_among(const std::vector<std::string>& paths) {
+  std::optional<std::string> out = descriptor_file_key(1);
+  if (!out) return;
+  for (const std::string& p : paths)
+    if (!p.empty() && p != "-" && file_key(p) == out)
+      throw UsageError("standard output would write into '" + display_name(p) + "', a file on the command line");
+}
+
 void remove_unused_dump_dir(const RunConfig& cfg) {
   if (made_dump_dir) (void)::rmdir(resolve_symlinks(cfg.dump_dir).c_str());  // only while empty
 }

@@ -37,6 +37,12 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
 // trace.
 void remove_unused_dump_dir(const RunConfig& cfg);
 
+// Refuses standard output where it is the file one of `paths` names (for
+// what graphopt prints before its checks: --help, --version,
+// --list-passes; `graphopt in.json --list-passes >> in.json` appended to
+// the input).
+void check_stdout_not_among(const std::vector<std::string>& paths);
+
 // Refuses an empty input name (a path variable left unset).
 void check_input_names(const std::vector<std::string>& inputs);
 

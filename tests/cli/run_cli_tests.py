@@ -337,6 +337,25 @@ def test_stdin_stdout():
           "'-' reads standard input and writes the same as a file")
     code, _, err = run(["-"], stdin=b"{")
     check(code == 2 and err.startswith("<stdin>:1:2: error:"), f"bad stdin names <stdin>: {err}")
+    test_listing_never_writes_into_an_argument()
+
+
+def test_listing_never_writes_into_an_argument():
+    # --help, --version and --list-passes print before the run's checks:
+    # appended to a file named on the command line, they refuse (found by
+    # red-team: "graphopt in.json --list-passes >> in.json" grew the input).
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "in.json")
+        shutil.copyfile(SEED, path)
+        for flag in ("--list-passes", "--version", "--help"):
+            with open(path, "ab") as out:
+                p = subprocess.run([GRAPHOPT, path, flag], stdout=out, stderr=subprocess.PIPE, timeout=60)
+            check(p.returncode == 1 and b"standard output would write into" in p.stderr,
+                  f"{flag} >> an input: exit {p.returncode}, {p.stderr!r}")
+        with open(path, "rb") as a, open(SEED, "rb") as b:
+            check(a.read() == b.read(), "the input unchanged")
+        code, out, _ = run(["--list-passes"])
+        check(code == 0 and out.startswith(b"Passes"), "--list-passes to a terminal or pipe still lists")
 
 
 def test_instrumentation():
