@@ -3,6 +3,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <new>
@@ -56,6 +57,9 @@ struct InputRecords {
   std::string overlap_log;
   std::string stats;  // JSON lines
 };
+// Appends what it can of an input's records as its outputs are put in
+// place (those to regular files, which are then cleared; the rest go later).
+using RecordsNow = std::function<void(InputRecords&)>;
 
 void append_json_line(std::string& lines, const nlohmann::ordered_json& j) {
   std::ostringstream line;
@@ -99,7 +103,7 @@ class InputMessages {
 // Reads, transforms and writes one input; its messages go to `err` (standard
 // error, or a buffer when --jobs runs inputs side by side).
 int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
-            std::ostream& err, InputMessages& say) {
+            std::ostream& err, InputMessages& say, const RecordsNow& records_now) {
   const std::string name = display_name(input);
   std::vector<std::pair<std::string, double>> timings;
   auto t0 = std::chrono::steady_clock::now();
@@ -203,11 +207,13 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     for (const auto& s : recorder->stats) append_json_line(made.stats, s);
   }
   timings.reserve(timings.size() + 1);
-  if (std::string error; !jobs.empty() && !write_outputs(jobs, error)) {
+  std::function<void()> placed;
+  if (records_now) placed = [&] { records_now(made); };
+  if (std::string error; !jobs.empty() && !write_outputs(jobs, error, placed)) {
     say(name + ": error: " + error + "\n");
     return kExitInput;
   }
-  // (records comes empty: a failure alone writes to it)
+  // What records_now left (records comes empty: a failure alone writes to it).
   records.overlap_log.swap(made.overlap_log);
   records.stats.swap(made.stats);
   timings.push_back({"write", since(t1)});
@@ -220,11 +226,11 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
 }
 
 int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
-                    std::ostream& err) {
+                    std::ostream& err, const RecordsNow& records_now = {}) {
   InputMessages say(err);
   int code;
   try {
-    code = process(cfg, pipeline, input, records, err, say);
+    code = process(cfg, pipeline, input, records, err, say, records_now);
   } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug
     say(display_name(input) + ": internal error: " + e.what() + "\n");
     code = kExitInternal;
@@ -249,6 +255,15 @@ class RunRecords {
   // Returns the exit code the writing adds (0, or 2 when a file failed).
   // The overlap log is read on a terminal: the input's names may not send
   // it control characters (--stats is JSON, which escapes them).
+  // The records that go to regular files, appended now and cleared from r
+  // (in the step that puts the input's outputs in place; a write to a pipe
+  // could wait on its reader there, with signals held back).
+  int append_to_files(InputRecords& r) {
+    int code = 0;
+    if (log_ && log_->to_regular_file()) code |= append(InputRecords{std::exchange(r.overlap_log, {}), {}});
+    if (stats_ && stats_->to_regular_file()) code |= append(InputRecords{{}, std::exchange(r.stats, {})});
+    return code;
+  }
   int append(const InputRecords& r) {
     const int log = has_controls(r.overlap_log) ? write(log_, "--overlap-log", escape_controls(r.overlap_log))
                                                 : write(log_, "--overlap-log", r.overlap_log);
@@ -357,9 +372,17 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   if (jobs > 1) {
     worst = std::max(worst, run_parallel(cfg, pipeline, jobs, sink));
   } else {
+    // (One input at a time: its records can go with its outputs. Side by
+    // side, they wait for the inputs before it.)
+    RecordsNow now = [&](InputRecords& r) {
+      try {
+        worst = std::max(worst, sink.append_to_files(r));
+      } catch (const std::exception&) {  // memory: what was not appended goes with the rest
+      }
+    };
     for (const auto& input : cfg.inputs) {
       InputRecords records;
-      worst = std::max(worst, process_guarded(cfg, pipeline, input, records, std::cerr));
+      worst = std::max(worst, process_guarded(cfg, pipeline, input, records, std::cerr, now));
       worst = std::max(worst, sink.append(records));
     }
   }

@@ -337,7 +337,7 @@ bool fill_target(OutputTarget& t, const OutputJob& job, std::string& error) {
 }
 }  // namespace
 
-bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
+bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error, const std::function<void()>& placed) {
   std::vector<std::unique_ptr<OutputTarget>> targets;
   for (const OutputJob& job : jobs) {
     targets.push_back(std::make_unique<OutputTarget>());
@@ -373,6 +373,7 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error) {
     // file is dropped, so the run's files are all new, never some of each.
     SignalsDeferred deferred;
     for (auto& t : targets) t->drop_old();
+    if (ok && placed) placed();
   }
   for (size_t i = 0; i < jobs.size(); ++i) {
     int err = 0;
@@ -406,6 +407,10 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
     failed_ = true;
   }
   return ok;
+}
+
+bool RecordWriter::to_regular_file() const {
+  return target_ && descriptor_kind(target_->fd) == FileKind::Regular;
 }
 
 bool RecordWriter::finish(std::string& error) {

@@ -35,7 +35,10 @@ struct OutputJob {
   std::function<void(std::ostream&)> fill;
   std::string label;
 };
-bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error);
+// `placed`, when given, runs once every output is in place, before a
+// signal can end the run (the input's records go to their files there: a
+// run stopped at that moment leaves no new output without its records).
+bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error, const std::function<void()>& placed = {});
 
 // An output written as whole records as they come (--stats lines,
 // --overlap-log blocks): start() (or else the first record) replaces the
@@ -55,6 +58,8 @@ class RecordWriter {
   // Flushes to disk; a run with no record still leaves an empty file.
   bool finish(std::string& error);
   const std::string& path() const { return path_; }
+  // Whether its target is a regular file (a write there never waits on a reader).
+  bool to_regular_file() const;
 
  private:
   std::string path_;

@@ -2589,6 +2589,17 @@ def signal_cases():
          exit=(-signal.SIGTERM, 128 + signal.SIGTERM), runner=signal_runner(signal.SIGTERM, "write", watch="out",
                                                                           wait_for=("s1.json",)), timeout=60,
          creates={"out/s1.json": graph_eq("s1.json", optional=True)})
+    # Stopped just after the graph is renamed into place: its records are in
+    # the logs (found by red-team: they were appended after the renames, and
+    # a signal between left the new graph and trace with no record).
+    case("term_after_rename_records", fam, ["big.json", "-o", "out.json", "--trace", "t.json", "--stats", "s.jsonl",
+                                            "--overlap-log", "o.log", "--passes=sink_waits"],
+         chain(big, lambda c: (c.write("out.json", old), c.write("t.json", old), c.write("s.jsonl", old),
+                               c.write("o.log", old))),
+         needs=["gen"], serial=True, exit=(0, -signal.SIGTERM, 128 + signal.SIGTERM),
+         runner=after_rename_runner(signal.SIGTERM, "out.json"), timeout=60,
+         changes={"out.json": F(), "t.json": F(), "s.jsonl": F(content=finished_stats(["big.json"])),
+                  "o.log": F(content=finished_log(["big.json"]))})
     case("int_dump_dir", fam, ["--dump-dir", "d", "big.json", "--disable-output"], chain(big, lambda c: c.mkdir("d")),
          needs=["gen"], serial=True, exit=(-signal.SIGINT, 128 + signal.SIGINT),
          runner=signal_runner(signal.SIGINT, "write", watch="d"), timeout=60)
@@ -2597,6 +2608,39 @@ def signal_cases():
          timeout=60)
     case("pipe_big_head1", fam, ["big.json"], big, needs=["gen"], serial=True, exit=(141, -signal.SIGPIPE), quiet=True,
          runner=head1_runner, timeout=60)
+
+
+def after_rename_runner(sig, rel):
+    """Sends sig as soon as the file rel is replaced (its inode changes):
+    right after the graph is renamed into place."""
+    def runner(ctx, c):
+        argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
+        ino = os.lstat(ctx.p(rel)).st_ino
+        with open(os.path.join(ctx.h, "stdout"), "w+b") as out, open(os.path.join(ctx.h, "stderr"), "w+b") as err:
+            t0 = time.monotonic()
+            p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+            sent = False
+            while p.poll() is None and time.monotonic() - t0 < c.timeout:
+                try:
+                    if os.lstat(ctx.p(rel)).st_ino != ino:
+                        p.send_signal(sig)
+                        sent = True
+                        break
+                except OSError:
+                    pass
+                time.sleep(0.0002)
+            try:
+                p.wait(timeout=max(1, c.timeout - (time.monotonic() - t0)))
+            except subprocess.TimeoutExpired:
+                p.kill()
+                p.wait()
+                return None
+            if not sent:
+                return Skip("window missed: the run finished before the graph was seen replaced")
+            out.seek(0)
+            err.seek(0)
+            return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
+    return runner
 
 
 def finished_stats(names):
