@@ -252,49 +252,70 @@ class RunRecords {
     if (!cfg.stats.empty()) stats_.emplace(cfg.stats);
     if (!cfg.overlap_log.empty()) log_.emplace(cfg.overlap_log);
   }
-  // Returns the exit code the writing adds (0, or 2 when a file failed).
-  // The overlap log is read on a terminal: the input's names may not send
-  // it control characters (--stats is JSON, which escapes them).
+  // The appends return the exit code the writing adds (0, or 2 when a file
+  // failed).
   // The records that go to regular files, appended now and cleared from r
-  // (in the step that puts the input's outputs in place; a write to a pipe
-  // could wait on its reader there, with signals held back).
+  // once written (in the step that puts the input's outputs in place, with
+  // signals held back: a write to a pipe, or a message to a standard error
+  // whose reader stalled, could wait there for ever, so messages are held
+  // until flush_messages).
   int append_to_files(InputRecords& r) {
+    holding_ = true;
+    struct Release {
+      bool& holding;
+      ~Release() { holding = false; }
+    } release{holding_};
     int code = 0;
-    if (log_ && log_->to_regular_file()) code |= append(InputRecords{std::exchange(r.overlap_log, {}), {}});
-    if (stats_ && stats_->to_regular_file()) code |= append(InputRecords{{}, std::exchange(r.stats, {})});
+    if (log_ && log_->to_regular_file()) {
+      code |= append_log(r.overlap_log);
+      r.overlap_log.clear();
+    }
+    if (stats_ && stats_->to_regular_file()) {
+      code |= write(stats_, "--stats", r.stats);
+      r.stats.clear();
+    }
     return code;
   }
-  int append(const InputRecords& r) {
-    const int log = has_controls(r.overlap_log) ? write(log_, "--overlap-log", escape_controls(r.overlap_log))
-                                                : write(log_, "--overlap-log", r.overlap_log);
-    return log | write(stats_, "--stats", r.stats);
+  void flush_messages() {
+    std::cerr << held_;
+    held_.clear();
   }
+  int append(const InputRecords& r) { return append_log(r.overlap_log) | write(stats_, "--stats", r.stats); }
   int finish() { return finish_one(log_, "--overlap-log") | finish_one(stats_, "--stats"); }
   // Both logs opened anew before any graph is written: a run stopped after
   // its first graph leaves no record of the run before it.
   int start() { return start_one(log_, "--overlap-log") | start_one(stats_, "--stats"); }
 
  private:
-  static int report(const char* flag, const std::string& error) {
-    std::cerr << "graphopt: error: " << flag << ": " << error << "\n";
+  // The overlap log is read on a terminal: the input's names may not send
+  // it control characters (--stats is JSON, which escapes them).
+  int append_log(const std::string& text) {
+    return has_controls(text) ? write(log_, "--overlap-log", escape_controls(text)) : write(log_, "--overlap-log", text);
+  }
+  int report(const char* flag, const std::string& error) {
+    const std::string line = "graphopt: error: " + std::string(flag) + ": " + error + "\n";
+    if (holding_) held_ += line;
+    else std::cerr << line;
     return kExitInput;
   }
-  static int write(std::optional<RecordWriter>& w, const char* flag, const std::string& text) {
+  int write(std::optional<RecordWriter>& w, const char* flag, const std::string& text) {
     std::string error;
     if (!w || text.empty() || w->append(text, error)) return 0;
     return error.empty() ? 0 : report(flag, error);  // an empty error: reported once already
   }
-  static int start_one(std::optional<RecordWriter>& w, const char* flag) {
+  int start_one(std::optional<RecordWriter>& w, const char* flag) {
     std::string error;
     if (!w || w->start(error) || error.empty()) return 0;
     return report(flag, error);
   }
-  static int finish_one(std::optional<RecordWriter>& w, const char* flag) {
+  int finish_one(std::optional<RecordWriter>& w, const char* flag) {
     std::string error;
     if (!w || w->finish(error) || error.empty()) return 0;
     return report(flag, error);
   }
   std::optional<RecordWriter> log_, stats_;
+  bool holding_ = false;
+  std::string held_;  // messages held while holding_
 };
 
 // Several inputs side by side, one worker thread each at a time. Each
@@ -377,12 +398,13 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
     RecordsNow now = [&](InputRecords& r) {
       try {
         worst = std::max(worst, sink.append_to_files(r));
-      } catch (const std::exception&) {  // memory: what was not appended goes with the rest
+      } catch (const std::bad_alloc&) {  // what was not written stays in r, for the append below
       }
     };
     for (const auto& input : cfg.inputs) {
       InputRecords records;
       worst = std::max(worst, process_guarded(cfg, pipeline, input, records, std::cerr, now));
+      sink.flush_messages();
       worst = std::max(worst, sink.append(records));
     }
   }

@@ -87,7 +87,7 @@ void check_range(const CLI::App& app, const char* flag, double value, double lo,
 // may not land in a file on its command line: an error (true) instead.
 bool stdout_onto_argument(int argc, char** argv) {
   try {
-    check_stdout_not_among(std::vector<std::string>(argv + 1, argv + argc));
+    check_stdout_not_among(command_line_paths(argc, argv));
     return false;
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";

@@ -272,12 +272,24 @@ void check_pipes_once(const std::vector<std::string>& paths) {
   }
 }
 
+std::vector<std::string> command_line_paths(int argc, char** argv) {
+  std::vector<std::string> out;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    out.push_back(arg);
+    if (arg.starts_with("--")) {
+      if (size_t eq = arg.find('='); eq != std::string::npos) out.push_back(arg.substr(eq + 1));
+    } else if (arg.size() > 2 && arg[0] == '-') {
+      out.push_back(arg.substr(2));  // -oPATH
+    }
+  }
+  return out;
+}
+
 void silence_stderr_if_named(int argc, char** argv) {
   std::optional<std::string> err = descriptor_file_key(2);
   if (!err) return;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    if (arg.starts_with("--") && arg.find('=') != std::string::npos) arg = arg.substr(arg.find('=') + 1);
+  for (const std::string& arg : command_line_paths(argc, argv)) {
     // (A descriptor path, /dev/stderr as --stats, writes through standard
     // error on purpose: not a file named.)
     if (arg.empty() || arg == "-" || descriptor_path_fd(arg) >= 0 || file_kind(arg) != FileKind::Regular) continue;

@@ -37,6 +37,10 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline);
 // trace.
 void remove_unused_dump_dir(const RunConfig& cfg);
 
+// Every path a command line may name: each word, and the value of an
+// option given as --name=value or -xVALUE.
+std::vector<std::string> command_line_paths(int argc, char** argv);
+
 // Refuses standard output where it is the file one of `paths` names (for
 // what graphopt prints before its checks: --help, --version,
 // --list-passes; `graphopt in.json --list-passes >> in.json` appended to

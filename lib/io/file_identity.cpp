@@ -133,7 +133,10 @@ struct Walk {
 };
 
 Walk walk(const std::string& path, bool check) {
-  std::vector<std::string> rest;  // the names still to walk, the next one last
+  // The names still to walk, the next one last; "" after a name followed
+  // by a slash ("d/" names d, which must be a directory, in the path or in
+  // a link's target).
+  std::vector<std::string> rest;
   auto push_names = [&rest](const std::string& p) {
     std::vector<std::string> names;
     for (size_t i = 0; i < p.size();) {
@@ -142,6 +145,7 @@ Walk walk(const std::string& path, bool check) {
       if (j > i) names.push_back(p.substr(i, j - i));
       i = j + 1;
     }
+    if (!names.empty() && p.back() == '/') names.push_back("");
     rest.insert(rest.end(), names.rbegin(), names.rend());
   };
   auto join = [](const std::string& dir, const std::string& name) {
@@ -155,9 +159,15 @@ Walk walk(const std::string& path, bool check) {
   std::string done = !path.empty() && path[0] == '/' ? "/" : "";
   push_names(path);
   int links = 0;
+  bool directory = false;  // the last name ended in a slash
   while (!rest.empty()) {
     const std::string name = rest.back();
     rest.pop_back();
+    if (name.empty()) {
+      directory = rest.empty();
+      continue;
+    }
+    directory = false;
     if (name == ".") continue;
     const std::string next = join(done, name);
     struct stat st {};
@@ -184,7 +194,7 @@ Walk walk(const std::string& path, bool check) {
     push_names(*target);
   }
   if (w.path.empty()) w.path = done.empty() ? "." : done;
-  if (!path.empty() && path.back() == '/' && w.path.back() != '/') w.path += '/';  // "d/" names d
+  if (directory && w.path.back() != '/') w.path += '/';
   return w;
 }
 

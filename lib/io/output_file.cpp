@@ -25,6 +25,7 @@ class FdBuf : public std::streambuf {
  public:
   explicit FdBuf(int fd) : fd_(fd) { setp(buf_, buf_ + sizeof buf_); }
   int error() const { return error_; }
+  off_t written() const { return written_; }
   bool drain() {
     char* p = pbase();
     while (p < pptr() && error_ == 0) {
@@ -34,6 +35,7 @@ class FdBuf : public std::streambuf {
         error_ = errno;
       } else {
         p += n;
+        written_ += n;
       }
     }
     setp(buf_, buf_ + sizeof buf_);
@@ -69,12 +71,14 @@ class FdBuf : public std::streambuf {
  private:
   int fd_;
   int error_ = 0;
+  off_t written_ = 0;
   char buf_[1 << 16];
 };
 
 std::atomic<unsigned> counter{0};
 
-bool write_all(int fd, std::string_view text, int& err) {
+// (`written` counts the bytes that went out, whatever happened after.)
+bool write_all(int fd, std::string_view text, int& err, off_t& written) {
   while (!text.empty()) {
     ssize_t n = ::write(fd, text.data(), text.size());
     if (n < 0) {
@@ -83,6 +87,7 @@ bool write_all(int fd, std::string_view text, int& err) {
       return false;
     }
     text.remove_prefix(static_cast<size_t>(n));
+    written += n;
   }
   return true;
 }
@@ -101,10 +106,13 @@ off_t in_place_end(int fd) {
   return at == st.st_size ? at : -1;
 }
 
-// Cuts a file back to `end` after a failed write (a full disk): the next
-// write goes there too.
-void cut_back(int fd, off_t end) {
-  if (end < 0) return;
+// Cuts a file back to `end` after a failed write of `written` bytes (a
+// full disk): the next write goes there too. Only where nothing else was
+// written since: a file shared with other writers (`make >> build.log`,
+// graphopt's output among them) keeps what they added.
+void cut_back(int fd, off_t end, off_t written) {
+  struct stat st {};
+  if (end < 0 || ::fstat(fd, &st) != 0 || st.st_size != end + written) return;
   if (::ftruncate(fd, end) == 0) (void)::lseek(fd, end, SEEK_SET);
 }
 
@@ -321,7 +329,7 @@ bool fill_target(OutputTarget& t, const OutputJob& job, std::string& error) {
     job.fill(os);  // an exception here closes and removes the temporary files (~OutputTarget)
   } catch (...) {
     os.flush();
-    cut_back(t.fd, end);
+    cut_back(t.fd, end, buf.written());
     throw;
   }
   os.flush();
@@ -330,7 +338,7 @@ bool fill_target(OutputTarget& t, const OutputJob& job, std::string& error) {
   if (!ok && err == 0) err = buf.error() ? buf.error() : EIO;
   if (ok) ok = t.sync(err);
   if (!ok) {
-    cut_back(t.fd, end);
+    cut_back(t.fd, end, buf.written());
     error = job.label + t.message(err ? err : EIO);
   }
   return ok;
@@ -370,14 +378,15 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error, const
   renaming.reset();  // (a signal that came meanwhile puts everything back now)
   {
     // The point of no return: a signal from here waits until every kept
-    // file is dropped, so the run's files are all new, never some of each.
+    // file is dropped, so the run's files are all new, never some of each;
+    // and, written whole, until the records that go with them are.
     SignalsDeferred deferred;
     for (auto& t : targets) t->drop_old();
+    for (size_t i = 0; i < jobs.size(); ++i) {
+      int err = 0;
+      if (!targets[i]->close(err) && ok) ok = false, error = jobs[i].label + targets[i]->message(err);
+    }
     if (ok && placed) placed();
-  }
-  for (size_t i = 0; i < jobs.size(); ++i) {
-    int err = 0;
-    if (!targets[i]->close(err) && ok) ok = false, error = jobs[i].label + targets[i]->message(err);
   }
   return ok;
 }
@@ -399,10 +408,11 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   // a stalled reader kept graphopt from dying of SIGTERM (found by red-team).
   std::optional<SignalsDeferred> whole_record;
   if (descriptor_kind(target_->fd) == FileKind::Regular) whole_record.emplace();
-  bool ok = write_all(target_->fd, text, err) && target_->commit(err);
+  off_t written = 0;
+  bool ok = write_all(target_->fd, text, err, written) && target_->commit(err);
   if (!ok) {
     // Keep the records before this one whole: cut a partly written one off.
-    cut_back(target_->fd, before);
+    cut_back(target_->fd, before, written);
     error = target_->message(err ? err : EIO);
     failed_ = true;
   }

@@ -347,11 +347,13 @@ def test_listing_never_writes_into_an_argument():
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "in.json")
         shutil.copyfile(SEED, path)
-        for flag in ("--list-passes", "--version", "--help"):
+        # (also named as an option's value, --stats=PATH or -oPATH: found by review)
+        for args in ([path, "--list-passes"], [path, "--version"], [path, "--help"],
+                     ["--list-passes", "--stats=" + path], ["--help", "-o" + path]):
             with open(path, "ab") as out:
-                p = subprocess.run([GRAPHOPT, path, flag], stdout=out, stderr=subprocess.PIPE, timeout=60)
+                p = subprocess.run([GRAPHOPT] + args, stdout=out, stderr=subprocess.PIPE, timeout=60)
             check(p.returncode == 1 and b"standard output would write into" in p.stderr,
-                  f"{flag} >> an input: exit {p.returncode}, {p.stderr!r}")
+                  f"{args} >> an input: exit {p.returncode}, {p.stderr!r}")
         with open(path, "rb") as a, open(SEED, "rb") as b:
             check(a.read() == b.read(), "the input unchanged")
         code, out, _ = run(["--list-passes"])
