@@ -114,6 +114,7 @@ import json
 import os
 import random
 import re
+import resource
 import select
 import shutil
 import signal
@@ -1256,6 +1257,11 @@ def fs_cases():
              ["g.json", f"--{kind}", "p", "-p", "sink_waits", "--disable-output"], big,
              runner=stalled_fifo_reader("p", signal.SIGTERM), timeout=15,
              exit=(-signal.SIGTERM, 128 + signal.SIGTERM))
+    # ... and a record's write that fails while standard error's reader has
+    # stalled (found by review: its message was written with signals held).
+    case("stats_fails_stderr_stalled_sigterm", fam, ["a.json", "-o", "/dev/null", "--stats", "s.jsonl"], base,
+         runner=stalled_stderr_runner(signal.SIGTERM, 1024), timeout=15, exit=(-signal.SIGTERM, 128 + signal.SIGTERM),
+         creates={"s.jsonl": F(optional=True)}, allow_error_text=True)
     case("input_fifo_writer", fam, ["p", "-o", "out.json"], chain(base, lambda c: c.mkfifo("p")),
          runner=fifo_writer("p", SEED_BYTES), timeout=15, creates={"out.json": graph_eq()})
     # --max-input-mb bounds the cost file too (found by red-team: a cost
@@ -1659,6 +1665,51 @@ def stalled_fifo_reader(rel, sig):
                 return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
         finally:
             os.close(fd)
+    return runner
+
+
+def stalled_stderr_runner(sig, fsize):
+    """graphopt with standard error on a FIFO whose reader never reads (full
+    before the start) and files limited to fsize bytes (a record's write
+    fails, and its message waits on standard error); sig, sent 1 s after the
+    start, must still end it within 5 s."""
+    def runner(ctx, c):
+        path = ctx.p("e.fifo")
+        os.mkfifo(path)
+        rfd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        wfd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+        try:
+            try:
+                while True:
+                    os.write(wfd, b"x" * 4096)
+            except BlockingIOError:
+                pass
+            try:
+                while True:
+                    os.write(wfd, b"x")
+            except BlockingIOError:
+                pass
+            os.set_blocking(wfd, True)
+            limit = lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))  # noqa: E731
+            argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
+            with open(os.path.join(ctx.h, "stdout"), "w+b") as out:
+                t0 = time.monotonic()
+                p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=wfd,
+                                     preexec_fn=limit)
+                time.sleep(1.0)
+                p.send_signal(sig)
+                try:
+                    p.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    p.kill()
+                    p.wait()
+                    return None
+                out.seek(0)
+                return p.returncode, out.read(), "", time.monotonic() - t0
+        finally:
+            os.close(wfd)
+            os.close(rfd)
+            os.unlink(path)
     return runner
 
 
