@@ -156,7 +156,8 @@ Walk walk(const std::string& path, bool check) {
     return p;
   };
   Walk w;
-  std::string done = !path.empty() && path[0] == '/' ? "/" : "";
+  if (path.empty()) return Walk{path};  // (no file: the caller's open says so)
+  std::string done = path[0] == '/' ? "/" : "";
   push_names(path);
   int links = 0;
   bool directory = false;  // the last name ended in a slash
