@@ -1637,6 +1637,28 @@ def fifo_reader(rel):
     return runner
 
 
+def signal_after_a_second(ctx, c, sig, stderr_fd=None, preexec_fn=None):
+    """Runs the case's graphopt (standard error to stderr_fd if given, else
+    captured), sends sig 1 s after the start and gives it 5 s to end: its
+    result, or None (a hang)."""
+    argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
+    with open(os.path.join(ctx.h, "stdout"), "w+b") as out, open(os.path.join(ctx.h, "stderr"), "w+b") as err:
+        t0 = time.monotonic()
+        p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out,
+                             stderr=err if stderr_fd is None else stderr_fd, preexec_fn=preexec_fn)
+        time.sleep(1.0)
+        p.send_signal(sig)
+        try:
+            p.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            return None
+        out.seek(0)
+        err.seek(0)
+        return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
+
+
 def stalled_fifo_reader(rel, sig):
     """A reader that opens the FIFO rel (its pipe shrunk to a page) and never
     reads, so that graphopt's write to it blocks; sig, sent 1 s after the
@@ -1648,21 +1670,7 @@ def stalled_fifo_reader(rel, sig):
                 fcntl.fcntl(fd, 1031, 4096)  # F_SETPIPE_SZ
             except OSError:
                 pass
-            argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
-            with open(os.path.join(ctx.h, "stdout"), "w+b") as out, open(os.path.join(ctx.h, "stderr"), "w+b") as err:
-                t0 = time.monotonic()
-                p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=err)
-                time.sleep(1.0)
-                p.send_signal(sig)
-                try:
-                    p.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    p.kill()
-                    p.wait()
-                    return None
-                out.seek(0)
-                err.seek(0)
-                return p.returncode, out.read(), err.read().decode("utf-8", "replace"), time.monotonic() - t0
+            return signal_after_a_second(ctx, c, sig)
         finally:
             os.close(fd)
     return runner
@@ -1691,21 +1699,7 @@ def stalled_stderr_runner(sig, fsize):
                 pass
             os.set_blocking(wfd, True)
             limit = lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))  # noqa: E731
-            argv = [GRAPHOPT] + [subst(ctx, a) for a in c.argv]
-            with open(os.path.join(ctx.h, "stdout"), "w+b") as out:
-                t0 = time.monotonic()
-                p = subprocess.Popen(argv, cwd=ctx.d, stdin=subprocess.DEVNULL, stdout=out, stderr=wfd,
-                                     preexec_fn=limit)
-                time.sleep(1.0)
-                p.send_signal(sig)
-                try:
-                    p.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    p.kill()
-                    p.wait()
-                    return None
-                out.seek(0)
-                return p.returncode, out.read(), "", time.monotonic() - t0
+            return signal_after_a_second(ctx, c, sig, stderr_fd=wfd, preexec_fn=limit)
         finally:
             os.close(wfd)
             os.close(rfd)
