@@ -155,8 +155,8 @@ Walk walk(const std::string& path, bool check) {
     for (auto it = rest.rbegin(); it != rest.rend(); ++it) p = join(p, *it);
     return p;
   };
-  Walk w;
   if (path.empty()) return Walk{path};  // (no file: the caller's open says so)
+  Walk w;
   std::string done = path[0] == '/' ? "/" : "";
   push_names(path);
   int links = 0;

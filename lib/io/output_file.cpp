@@ -407,7 +407,7 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   // for a pipe or a FIFO, where a write waits as long as its reader does:
   // a stalled reader kept graphopt from dying of SIGTERM (found by red-team).
   std::optional<SignalsDeferred> whole_record;
-  if (descriptor_kind(target_->fd) == FileKind::Regular) whole_record.emplace();
+  if (to_regular_file()) whole_record.emplace();
   off_t written = 0;
   bool ok = write_all(target_->fd, text, err, written) && target_->commit(err);
   if (!ok) {
