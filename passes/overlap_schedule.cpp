@@ -43,6 +43,7 @@
 // and the link's gaps under the slow scoring models filled
 // (sched/fill_link_gaps).
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <future>
 #include <limits>
@@ -125,9 +126,11 @@ class OverlapSchedule : public Pass {
     const bool reuse = with_param && reuse_ > 0 && gathers_twice(plain->analysis);
     ParameterCopies copies{with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr,
                            reuse ? std::shared_ptr<Document>(doc.copy()) : nullptr};
+    const double stands_within = (1 + guard_) * compute_time(plain->analysis);
     auto make_param = [this, copies, &plain_analysis = plain->analysis,
-                       input_peak = plain->cands.front().result.peak_bytes, &ctx, rule, budget] {
-      return parameter_version(copies, plain_analysis, input_peak, rule, budget, ctx);
+                       input_peak = plain->cands.front().result.peak_bytes, &ctx, rule, budget,
+                       stands_within](std::atomic<bool>* sure) {
+      return parameter_version(copies, plain_analysis, input_peak, rule, budget, stands_within, sure, ctx);
     };
     // They stand for the input, their candidates alone, unless the estimate
     // charges the best of them more than the guard over the best of all the
@@ -135,58 +138,100 @@ class OverlapSchedule : public Pass {
     // all-gathers late: 66% slower). Within the guard of the input's compute
     // alone, no schedule of the others can be that much faster (a step is
     // never shorter than its compute), so the choice is the same whether or
-    // not the others are made: on a machine with few cores they are not,
-    // where many cores make them beside the copy, in case it is rejected.
+    // not the others are made: on a machine with few cores they are made
+    // only where the copy does not stand; on many, beside it, until its own
+    // order shows that it will stand (`sure`: they stop where they are, and
+    // the copy takes more threads).
     const bool side_by_side = with_param && std::thread::hardware_concurrency() >= kSideBySideCores;
-    std::unique_ptr<Version> param;
-    std::future<std::unique_ptr<Version>> param_future;
-    if (side_by_side) param_future = async_or_deferred(make_param);
-    if (with_param && !side_by_side) param = make_param();
+    auto stands = [&](const std::unique_ptr<Version>& p) { return p && best_estimate(*p, budget) <= stands_within; };
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
-    if (param && best_estimate(*param, budget) <= (1 + guard_) * compute_time(plain->analysis)) {
-      versions.push_back(std::move(param));
-      return choose(doc, versions, budget, input, kept);
-    }
-    // Robust with bucketing: the graph with its collectives bucketed
-    // (comm_fusion, which reorders collectives) competes too; fewer, larger
-    // collectives pay where the link's latency does. Two ways: bucketing
-    // collectives where they stand (all-reduces and reduce-scatters issued
-    // as gradients complete), and after raising every collective to its
-    // inputs, which lets all-gathers that stand apart share a bucket. Each
-    // copy of the document is made here, before the input's graph is
-    // scheduled (the slack variants move its order about), and bucketed and
-    // scheduled on a thread of its own; the choice below is the same
-    // whichever finishes first.
-    std::vector<std::future<std::unique_ptr<Version>>> others;
-    // On an iteration form the steady state keeps its operations: its
-    // graphs must agree (bucketing belongs before the form is made).
-    if (robust_buckets) {
-      std::vector<std::string> made;
-      for (const char* bucketing : kRobustBucketings) {
-        // (coalesced, the first two are one: alone_mb goes)
-        const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
-        if (std::find(made.begin(), made.end(), pipeline) != made.end()) continue;
-        made.push_back(pipeline);
-        std::shared_ptr<Document> copy = doc.copy();
-        others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget]() -> std::unique_ptr<Version> {
-          std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
-          if (v) schedule(*v, budget, budget);
-          return v;
-        }));
+    std::unique_ptr<Version> param;
+    if (with_param && !side_by_side) {
+      param = make_param(nullptr);
+      if (stands(param)) {
+        versions.push_back(std::move(param));
+        return choose(doc, versions, budget, input, kept);
       }
     }
-    schedule(*plain, budget, budget);
+    std::atomic<bool> sure{false};
+    std::vector<std::future<std::unique_ptr<Version>>> others;
+    if (side_by_side) {
+      std::future<std::unique_ptr<Version>> param_future = async_or_deferred([&] { return make_param(&sure); });
+      others = make_others(doc, ctx, robust_buckets, budget, &sure);
+      std::future<void> plain_scheduled = async_or_deferred([&] { schedule(*plain, budget, budget, &sure); });
+      try {
+        param = param_future.get();
+      } catch (...) {
+        sure = true;  // the others stop before it goes on
+        throw;
+      }
+      const bool stood = stands(param);
+      if (stood) sure = true;
+      for (auto& other : others) other.wait();
+      plain_scheduled.wait();
+      if (stood) {
+        versions.push_back(std::move(param));
+        return choose(doc, versions, budget, input, kept);
+      }
+      if (sure) {
+        // Its own order said it would stand and its best did not (two
+        // estimates of one order apart in their last bits): the rest, made
+        // in full now, so that the choice is the one made without threads.
+        others = make_others(doc, ctx, robust_buckets, budget, nullptr);
+        plain->forget_schedules();
+        schedule(*plain, budget, budget);
+      } else {
+        plain_scheduled.get();
+      }
+    } else {
+      others = make_others(doc, ctx, robust_buckets, budget, nullptr);
+      schedule(*plain, budget, budget);
+    }
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
     drop_copies_unless_tied(versions, budget);
-    if (side_by_side) param = param_future.get();
     if (param && best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
       versions.clear();
       versions.push_back(std::move(param));
     }
     return choose(doc, versions, budget, input, kept);
+  }
+
+  // Robust with bucketing: the graph with its collectives bucketed
+  // (comm_fusion, which reorders collectives) competes too; fewer, larger
+  // collectives pay where the link's latency does. Two ways: bucketing
+  // collectives where they stand (all-reduces and reduce-scatters issued
+  // as gradients complete), and after raising every collective to its
+  // inputs, which lets all-gathers that stand apart share a bucket. Each
+  // copy of the document is made here, before the input's graph is
+  // scheduled, and bucketed and scheduled on a thread of its own; the
+  // choice is the same whichever finishes first. Once `stop` is set, each
+  // gives up at its next step and comes back null.
+  std::vector<std::future<std::unique_ptr<Version>>> make_others(const Document& doc, const PassContext& ctx,
+                                                                 bool robust_buckets, int64_t budget,
+                                                                 const std::atomic<bool>* stop) const {
+    std::vector<std::future<std::unique_ptr<Version>>> others;
+    // On an iteration form the steady state keeps its operations: its
+    // graphs must agree (bucketing belongs before the form is made).
+    if (!robust_buckets) return others;
+    std::vector<std::string> made;
+    for (const char* bucketing : kRobustBucketings) {
+      // (coalesced, the first two are one: alone_mb goes)
+      const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
+      if (std::find(made.begin(), made.end(), pipeline) != made.end()) continue;
+      made.push_back(pipeline);
+      std::shared_ptr<Document> copy = doc.copy();
+      others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget, stop]() -> std::unique_ptr<Version> {
+        auto stopped = [stop] { return stop && stop->load(); };
+        if (stopped()) return nullptr;
+        std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
+        if (v) schedule(*v, budget, budget, stop);
+        return stopped() ? nullptr : std::move(v);
+      }));
+    }
+    return others;
   }
 
   // Copies of the input document for the parameter copy: one to bucket,
@@ -208,26 +253,44 @@ class OverlapSchedule : public Pass {
   // budget, and stands alone where the guard would take it at once; else
   // the copy without the reuse is made too, and the faster of the two by
   // the estimate stands.
+  //
+  // `sure` (where the others are made beside it): set once the first copy
+  // made shows, by its own order, that the copy will stand (its best is no
+  // slower than that).
   std::unique_ptr<Version> parameter_version(const ParameterCopies& copies, const CostedGraph& input,
                                              int64_t input_peak, const MemoryBudget& rule, int64_t budget,
+                                             double stands_within, std::atomic<bool>* sure,
                                              const PassContext& ctx) const {
+    bool told = false;
+    auto tell = [&](const Version& v) {
+      const ScheduleResult& own = v.cands.front().result;
+      if (sure && !told && own.peak_bytes <= budget && own.step_ns <= stands_within) *sure = true;
+      told = true;
+    };
     auto scheduled = [&](std::unique_ptr<Version> v) {
-      schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget);
+      const unsigned threads = sure && *sure ? kAloneThreads : kThreads;
+      schedule(*v, memory_budget(rule, v->cands.front().result.peak_bytes, prefetches_parameters(v->analysis)), budget,
+               nullptr, threads);
       return v;
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
       r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_), ctx);
       if (r && reuses_gathers(*r, input)) {
+        tell(*r);
         r = scheduled(std::move(r));
-        if (best_estimate(*r, budget) <= (1 + guard_) * compute_time(input)) return r;
+        if (best_estimate(*r, budget) <= stands_within) return r;
       } else {
         r.reset();
       }
     }
     std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_), ctx) : nullptr;
-    if (v && v->cands.front().result.peak_bytes <= budget) v = scheduled(std::move(v));
-    else v.reset();
+    if (v && v->cands.front().result.peak_bytes <= budget) {
+      tell(*v);
+      v = scheduled(std::move(v));
+    } else {
+      v.reset();
+    }
     if (r && (!v || best_estimate(*r, budget) <= best_estimate(*v, budget))) return r;
     return v;
   }
@@ -305,6 +368,7 @@ class OverlapSchedule : public Pass {
   static constexpr int kAttempts = 4;
   static constexpr int kRounds = 6;
   static constexpr unsigned kThreads = 4;  // per version (the input and each bucketed copy run side by side)
+  static constexpr unsigned kAloneThreads = 8;  // the parameter copy once the others have stopped
   // Cores from which the parameter copy is scheduled beside the other
   // versions rather than first: its two models and three others' two each.
   static constexpr unsigned kSideBySideCores = 8;
@@ -349,6 +413,14 @@ class OverlapSchedule : public Pass {
       if (!analysis.collectives().all().empty()) start(simulate(analysis));
     }
 
+    // Back to its own order alone, as made (a schedule left unfinished).
+    void forget_schedules() {
+      cands.resize(1);
+      models.clear();
+      scorer.reset();
+      steps.clear();
+    }
+
    private:
     // The version's own order, its first candidate.
     void start(const SimResult& r) {
@@ -365,26 +437,37 @@ class OverlapSchedule : public Pass {
   // setting, and (robust) their slack variants, scored once each.
   // `limit` is what the list scheduler works to; `budget` what a candidate
   // must fit.
-  void schedule(Version& v, int64_t limit, int64_t budget) const {
+  // `stop`, once set, leaves the version unfinished (its maker drops it, or
+  // forgets its schedules). `threads`: at most that many at a time.
+  void schedule(Version& v, int64_t limit, int64_t budget, const std::atomic<bool>* stop = nullptr,
+                unsigned threads = kThreads) const {
+    auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     const CostedGraph& a = v.analysis;
-    for (CollectiveOrder order : {CollectiveOrder::PerGroup, CollectiveOrder::Free})
-      if (order == CollectiveOrder::PerGroup || reorder_) v.models.push_back(std::make_unique<Model>(a, order));
-    // Each model's scheduler on a thread of its own (a scheduler is not
-    // reentrant); candidates in the same order either way.
-    std::vector<std::vector<Candidate>> by_model(v.models.size());
-    parallel_for(v.models.size(), kThreads, [&](size_t k) {
-      const Model& m = *v.models[k];
-      for (ListScheduleParams p : settings(m.order, m.sched.has_prefetches(), thorough_))
-        if (auto r = within_budget(m, p, limit)) by_model[k].push_back({std::move(r->first), &m, r->second});
+    std::vector<CollectiveOrder> orders{CollectiveOrder::PerGroup};
+    if (reorder_) orders.push_back(CollectiveOrder::Free);
+    v.models.resize(orders.size());
+    parallel_for(orders.size(), threads, [&](size_t k) { v.models[k] = std::make_unique<Model>(a, orders[k]); });
+    // Every model under every setting, side by side; candidates by model,
+    // then setting, whichever finishes first.
+    std::vector<std::pair<const Model*, ListScheduleParams>> runs;
+    for (const auto& m : v.models)
+      for (const ListScheduleParams& p : settings(m->order, m->sched.has_prefetches(), thorough_))
+        runs.push_back({m.get(), p});
+    std::vector<std::optional<std::pair<ScheduleResult, ListScheduleParams>>> found(runs.size());
+    parallel_for(runs.size(), threads, [&](size_t k) {
+      if (!stopped()) found[k] = within_budget(*runs[k].first, runs[k].second, limit);
     });
-    for (auto& cands : by_model)
-      for (Candidate& c : cands) v.cands.push_back(std::move(c));
-    if (!robust_) return;
+    for (size_t k = 0; k < runs.size(); ++k)
+      if (found[k]) v.cands.push_back({std::move(found[k]->first), runs[k].first, found[k]->second});
+    if (!robust_ || stopped()) return;
     drop_duplicates(v.cands);
-    add_slack_variants(*v.doc->graph, a, reorder_, deep_, budget, v.cands);
+    add_slack_variants(*v.doc->graph, a, reorder_, deep_, budget, threads, stopped, v.cands);
+    if (stopped()) return;
     v.scorer = std::make_unique<RobustScorer>(v.analysis);
     v.steps.resize(v.cands.size());
-    parallel_for(v.cands.size(), kThreads, [&](size_t i) { v.steps[i] = v.scorer->steps(v.cands[i].result.order); });
+    parallel_for(v.cands.size(), threads, [&](size_t i) {
+      if (!stopped()) v.steps[i] = v.scorer->steps(v.cands[i].result.order);
+    });
     spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
@@ -480,44 +563,61 @@ class OverlapSchedule : public Pass {
   // issued as early as their inputs allow; kept where the budget allows.
   // deep_prefetch: also with its gathers prefetched as deep as the budget
   // allows (sched/deep_prefetch.hpp).
-  static void add_slack_variants(Graph& g, const CostedGraph& a, bool reorder, bool deep, int64_t budget,
-                                 std::vector<Candidate>& cands) {
+  template <class Stopped>
+  static void add_slack_variants(const Graph& g, const CostedGraph& a, bool reorder, bool deep, int64_t budget,
+                                 unsigned threads, const Stopped& stopped, std::vector<Candidate>& cands) {
     const NodeKinds& kinds = a.kinds();
     const CollectiveOrder mode = reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup;
     auto no_prefetch = [&](NodeId n) {
       const CollectiveInfo* c = a.collectives().of(n);
       return c && c->out_bytes <= c->in_bytes;
     };
-    MemoryTracker mem(a);
+    const MemoryTracker empty(a);  // copied by each thread
+    static const char* const kinds_of[] = {"late waits", "raised non-prefetch", "raised all", "deep prefetch"};
+    struct Made {
+      std::vector<NodeId> order;
+      uint64_t hash;
+      int64_t peak;
+    };
     std::unordered_set<uint64_t> seen;
     for (const Candidate& c : cands) seen.insert(order_hash(c.result.order));
-    const std::vector<NodeId> kept = g.order();
-    for (size_t i = 0, n = cands.size(); i < n; ++i) {
-      g.set_order(cands[i].result.order);
-      DependencyQuery deps(g, kinds, mode);
-      static const char* const kinds_of[] = {"late waits", "raised non-prefetch", "raised all", "deep prefetch"};
-      std::vector<std::vector<NodeId>> variants = {
-          late_waits(cands[i].result.order, deps, kinds),
-          late_waits(raised_order(g, kinds, deps, no_prefetch), deps, kinds),
-          late_waits(raised_order(g, kinds, deps, [](NodeId) { return true; }), deps, kinds)};
-      if (deep)
-        variants.push_back(late_waits(
-            deep_prefetch(cands[i].result.order, a, deps, mem, budget, [&](NodeId n) { return !no_prefetch(n); }), deps,
-            kinds));
-      for (size_t k = 0; k < variants.size(); ++k) {
-        std::vector<NodeId>& order = variants[k];
-        if (!seen.insert(order_hash(order)).second) continue;
-        const int64_t peak = mem.peak_of(order);
-        if (peak > budget) continue;
-        Candidate v;
-        v.result.order = std::move(order);
-        v.result.peak_bytes = peak;
-        v.params = cands[i].params;
-        v.variant = cands[i].model ? kinds_of[k] : nullptr;
-        cands.push_back(std::move(v));
-      }
+    // A few candidates at a time, their variants made side by side (the
+    // graph is only read), then kept in candidate order where new and
+    // within the budget: the same choice as one at a time, with a few
+    // orders in memory rather than all of them.
+    const size_t n = cands.size(), chunk = 2 * threads;
+    for (size_t first = 0; first < n && !stopped(); first += chunk) {
+      const size_t count = std::min(chunk, n - first);
+      std::vector<std::vector<Made>> made(count);
+      parallel_for(count, threads, [&](size_t j) {
+        const std::vector<NodeId>& base = cands[first + j].result.order;
+        const DependencyQuery deps(g, base, kinds, mode, &a.roots());
+        std::vector<std::vector<NodeId>> orders = {
+            late_waits(base, deps, kinds),
+            late_waits(raised_order(g, kinds, deps, no_prefetch), deps, kinds),
+            late_waits(raised_order(g, kinds, deps, [](NodeId) { return true; }), deps, kinds)};
+        MemoryTracker mem = empty;
+        if (deep)
+          orders.push_back(late_waits(
+              deep_prefetch(base, a, deps, mem, budget, [&](NodeId x) { return !no_prefetch(x); }), deps, kinds));
+        for (std::vector<NodeId>& o : orders) {
+          const uint64_t h = order_hash(o);
+          const int64_t peak = seen.count(h) ? 0 : mem.peak_of(o);  // (seen is only read here)
+          made[j].push_back({std::move(o), h, peak});
+        }
+      });
+      for (size_t j = 0; j < count; ++j)
+        for (size_t k = 0; k < made[j].size(); ++k) {
+          Made& m = made[j][k];
+          if (!seen.insert(m.hash).second || m.peak > budget) continue;
+          Candidate v;
+          v.result.order = std::move(m.order);
+          v.result.peak_bytes = m.peak;
+          v.params = cands[first + j].params;
+          v.variant = cands[first + j].model ? kinds_of[k] : nullptr;
+          cands.push_back(std::move(v));
+        }
     }
-    g.set_order(kept);
   }
 
   // The fastest by the estimate (the input first: it wins ties).

@@ -11,7 +11,11 @@ new=$1 old=$2 sizes=${3:-1000000} runs=${4:-5}
 scripts/unpack_traced.sh
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 files=()
-[ "${TRACED:-1}" = 0 ] || files=(testdata/traced/*_*.json)
+if [ "${TRACED:-1}" != 0 ]; then
+  for f in testdata/traced/*_*.json; do
+    [ "$(basename "$f")" = trace_models.json ] || files+=("$f")  # (the tracer's record, not a step)
+  done
+fi
 for n in ${sizes//,/ }; do
   build-rel/gen_graph --nodes "$n" --seed 1 -o "$tmp/gen_$n.json"
   files+=("$tmp/gen_$n.json")

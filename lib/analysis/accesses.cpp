@@ -5,6 +5,11 @@
 namespace graphopt {
 
 MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* given_roots) {
+  return mutated_storages(g, g.order(), kinds, given_roots);
+}
+
+MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, const NodeKinds& kinds,
+                                 const std::vector<NodeId>* given_roots) {
   MutatedStorages out;
   std::vector<NodeId>& roots = out.roots_;
   const size_t cap = g.capacity();
@@ -44,7 +49,7 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
   std::vector<uint32_t> writer(cap, UINT32_MAX);  // writer node -> its entry below
   std::vector<uint32_t> written_start{0};
   std::vector<NodeId> written_roots;
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+  for (NodeId n : order) {
     if (!kinds.may_write(n)) continue;
     std::vector<NodeId> w = written_inputs(g, n, kinds.kind(n), kinds.collective(n));
     if (w.empty()) continue;
@@ -75,7 +80,7 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
   };
   std::vector<uint32_t> pos(cap, 0);
   uint32_t i = 0;
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) pos[n] = i++;
+  for (NodeId n : order) pos[n] = i++;
   // Every access as (storage, node, writes), in the order met; then
   // grouped by storage below.
   struct Met {
@@ -92,11 +97,11 @@ MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const s
   // and the users of values aliasing a written storage: mark them through
   // the users lists, so that the walk below reads one byte per other node.
   std::vector<char> relevant(cap, 0);
-  for (NodeId x = g.first(); x != kNoNode; x = g.next(x))
+  for (NodeId x : order)
     if (writer[x] != UINT32_MAX) relevant[x] = 1;
   for (NodeId x : aliases)
     for (NodeId u : g.users(x)) relevant[u] = 1;
-  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+  for (NodeId n : order) {
     if (!relevant[n]) continue;
     ++turn;
     auto visit = [&](NodeId r) {

@@ -43,7 +43,8 @@ class MutatedStorages {
   Iterator end() const { return {this, size()}; }
 
  private:
-  friend MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* roots);
+  friend MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, const NodeKinds& kinds,
+                                         const std::vector<NodeId>* roots);
   std::vector<NodeId> roots_;
   std::vector<uint32_t> start_{0};
   std::vector<StorageAccess> accesses_;
@@ -52,5 +53,9 @@ class MutatedStorages {
 // Only storages with at least one writer are listed, in order of first write.
 // `roots`: storage_roots(g, kinds) when the caller has them already.
 MutatedStorages mutated_storages(const Graph& g, const NodeKinds& kinds, const std::vector<NodeId>* roots = nullptr);
+// The same for the nodes of `order`, a program order of g's nodes other than
+// g's own (a candidate schedule).
+MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, const NodeKinds& kinds,
+                                 const std::vector<NodeId>* roots = nullptr);
 
 }  // namespace graphopt

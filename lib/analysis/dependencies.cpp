@@ -1,6 +1,7 @@
 #include "analysis/dependencies.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "analysis/accesses.hpp"
 
@@ -21,7 +22,11 @@ void group_edges(const std::vector<std::pair<uint32_t, uint32_t>>& edges, uint32
 
 DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order,
                                  const std::vector<NodeId>* roots)
-    : g_(&g), order_(g.order()), pos_(g.capacity(), UINT32_MAX) {
+    : DependencyQuery(g, g.order(), kinds, order, roots) {}
+
+DependencyQuery::DependencyQuery(const Graph& g, std::vector<NodeId> program, const NodeKinds& kinds,
+                                 CollectiveOrder order, const std::vector<NodeId>* roots)
+    : g_(&g), order_(std::move(program)), pos_(g.capacity(), UINT32_MAX) {
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
   // Edges beyond data ones, as (from, to) positions; every edge points
@@ -30,7 +35,7 @@ DependencyQuery::DependencyQuery(const Graph& g, const NodeKinds& kinds, Collect
   auto edge = [&](NodeId from, NodeId to) {
     if (from != to) extra.push_back({pos_[from], pos_[to]});
   };
-  for (const MutatedStorage& s : mutated_storages(g, kinds, roots)) {
+  for (const MutatedStorage& s : mutated_storages(g, order_, kinds, roots)) {
     // Readers between two writes come after the first and before the second.
     NodeId last_writer = kNoNode;
     std::vector<NodeId> readers;  // since last_writer

@@ -38,6 +38,11 @@ class DependencyQuery {
   // (CostedGraph::roots()).
   DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup,
                   const std::vector<NodeId>* roots = nullptr);
+  // The model for `program`, an order of g's nodes other than g's own (a
+  // candidate schedule): g itself is only read, so that several orders of
+  // one graph can be modelled at once.
+  DependencyQuery(const Graph& g, std::vector<NodeId> program, const NodeKinds& kinds, CollectiveOrder order,
+                  const std::vector<NodeId>* roots = nullptr);
 
   // f(p) for every predecessor p of n, f(s) for every successor: each at
   // least once (an edge that is both data and ordering comes twice), in no

@@ -97,7 +97,7 @@ ScheduleResult ListScheduler::run(const ListScheduleParams& p) const {
   const size_t cap = g.capacity();
   const std::vector<double>& urgency = urgency_[static_cast<int>(p.urgency)];
   const std::vector<double>& need = need_[static_cast<int>(p.urgency)];
-  MemoryTracker& mem = mem_;
+  MemoryTracker mem = mem_;  // a copy: runs may go side by side
   mem.reset();
 
   std::vector<uint32_t> indeg(cap, 0);

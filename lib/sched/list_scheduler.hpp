@@ -73,6 +73,7 @@ class ListScheduler {
   // scheduler also decides the order of collectives within each group.
   ListScheduler(const CostedGraph& a, const Dependencies& deps, CollectiveOrder order);
 
+  // Safe to call from several threads at once.
   ScheduleResult run(const ListScheduleParams& p) const;
   // Whether any collective prefetches (the look-ahead matters only then).
   bool has_prefetches() const { return has_prefetches_; }
@@ -89,7 +90,7 @@ class ListScheduler {
   std::vector<char> prefetch_;      // collectives whose output outgrows their input
   std::vector<int64_t> profile_;    // live bytes at each position of the input order
   RangeMax profile_max_{{}};
-  mutable MemoryTracker mem_;       // reset by every run
+  MemoryTracker mem_;               // every run works on a copy of its own
   uint32_t n_groups_ = 0;
   bool has_output_ = false;
   bool has_prefetches_ = false;

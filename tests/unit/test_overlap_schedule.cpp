@@ -12,6 +12,7 @@
 #include "sched/robust.hpp"
 #include "sim/memory_tracker.hpp"
 #include "sim/simulator.hpp"
+#include "sys/parallel.hpp"
 
 using namespace graphopt;
 
@@ -118,6 +119,36 @@ TEST_CASE("the list scheduler reports exactly what the simulator says of its ord
         CHECK(r.step_ns == s.step_ns);
         CHECK(r.exposed_ns == s.exposed_ns);
         CHECK(r.peak_bytes == s.peak_bytes);
+      }
+    }
+  }
+}
+
+TEST_CASE("list scheduler runs side by side give what they give one at a time", "[sched][overlap]") {
+  // overlap_schedule runs every setting on threads of its own, on one
+  // scheduler: a run must write nothing the others read.
+  const CostConfig cost = default_cost_config("h200");
+  for (const char* name : {"fsdp_gpt_small", "moe_gpt_small_w2"}) {
+    auto doc = test::load(std::string("testdata/graphs/") + name + ".json");
+    CostedGraph a(*doc, *doc->graph, cost);
+    Dependencies deps(*doc->graph, a.kinds(), CollectiveOrder::Free);
+    ListScheduler sched(a, deps, CollectiveOrder::Free);
+    std::vector<ListScheduleParams> params = some_params();
+    for (ListScheduleParams p : some_params()) {  // and some that give up over a memory limit
+      p.give_up_above = p.memory_limit = a.graph().size() * int64_t{4096};
+      params.push_back(p);
+    }
+    std::vector<ScheduleResult> alone;
+    for (const ListScheduleParams& p : params) alone.push_back(sched.run(p));
+    for (int round = 0; round < 4; ++round) {
+      std::vector<ScheduleResult> together(params.size());
+      parallel_for(params.size(), 8, [&](size_t i) { together[i] = sched.run(params[i]); });
+      for (size_t i = 0; i < params.size(); ++i) {
+        INFO(name << " setting " << i << " round " << round);
+        CHECK(together[i].complete == alone[i].complete);
+        CHECK(together[i].order == alone[i].order);
+        CHECK(together[i].peak_bytes == alone[i].peak_bytes);
+        CHECK(together[i].step_ns == alone[i].step_ns);
       }
     }
   }

@@ -10,6 +10,7 @@
 #include "io/writer.hpp"
 #include "pipeline/pipeline.hpp"
 #include "random_graph.hpp"
+#include "sched/list_scheduler.hpp"
 
 using namespace graphopt;
 
@@ -209,6 +210,43 @@ TEST_CASE("the dependency model orders accesses around writes and chains collect
   CHECK_FALSE(has(free_order, "c0", "c2"));
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
     for (NodeId p : per_group.preds(n)) CHECK(per_group.position(p) < per_group.position(n));
+}
+
+TEST_CASE("the dependency model of an order given apart is that of the graph put in that order",
+          "[scheduling][dependencies]") {
+  // overlap_schedule models its candidates' orders side by side, the graph
+  // only read: the model must be the one the graph in that order gives.
+  for (const char* rel : {"testdata/graphs/fsdp_gpt_small_w2.json", "testdata/graphs/moe_gpt_small_w2.json"}) {
+    auto doc = test::load(rel);
+    Graph& g = *doc->graph;
+    NodeKinds k(g);
+    // Another valid order: the list scheduler's.
+    const std::vector<NodeId> before = g.order();
+    CostedGraph a(*doc, g, default_cost_config("h200"));
+    const Dependencies deps(g, k, CollectiveOrder::Free);
+    const std::vector<NodeId> other = ListScheduler(a, deps, CollectiveOrder::Free).run({}).order;
+    REQUIRE(other != before);
+    for (CollectiveOrder mode : {CollectiveOrder::PerGroup, CollectiveOrder::Free}) {
+      INFO(rel << " order mode " << static_cast<int>(mode));
+      const DependencyQuery apart(g, other, k, mode);
+      g.set_order(other);
+      const Dependencies in_graph(g, k, mode);
+      g.set_order(before);
+      REQUIRE(apart.order() == in_graph.order());
+      size_t edges = 0;
+      for (NodeId n : other) {
+        std::vector<NodeId> preds;
+        apart.for_each_pred(n, [&](NodeId p) { preds.push_back(p); });
+        std::sort(preds.begin(), preds.end(), [&](NodeId a, NodeId b) { return in_graph.position(a) < in_graph.position(b); });
+        preds.erase(std::unique(preds.begin(), preds.end()), preds.end());
+        const auto want = in_graph.preds(n);
+        CHECK(preds == std::vector<NodeId>(want.begin(), want.end()));
+        for (NodeId p : preds) CHECK(apart.position(p) < apart.position(n));
+        edges += want.size();
+      }
+      CHECK(edges == in_graph.edge_count());
+    }
+  }
 }
 
 TEST_CASE("asked one node at a time, the dependency model has the same edges as its CSR form",
