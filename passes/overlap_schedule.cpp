@@ -140,8 +140,8 @@ class OverlapSchedule : public Pass {
     // never shorter than its compute), so the choice is the same whether or
     // not the others are made: on a machine with few cores they are made
     // only where the copy does not stand; on many, beside it, until its own
-    // order shows that it will stand (`sure`: they stop where they are, and
-    // the copy takes more threads).
+    // order shows that it will stand or it stands (`sure`: they stop where
+    // they are, and the copy takes more threads).
     const bool side_by_side = with_param && std::thread::hardware_concurrency() >= kSideBySideCores;
     auto stands = [&](const std::unique_ptr<Version>& p) { return p && best_estimate(*p, budget) <= stands_within; };
     const std::vector<NodeId> input = plain->cands.front().result.order;
@@ -163,7 +163,7 @@ class OverlapSchedule : public Pass {
       try {
         param = param_future.get();
       } catch (...) {
-        sure = true;  // the others stop before it goes on
+        sure = true;  // the others stop before the exception leaves
         throw;
       }
       const bool stood = stands(param);
@@ -175,9 +175,10 @@ class OverlapSchedule : public Pass {
         return choose(doc, versions, budget, input, kept);
       }
       if (sure) {
-        // Its own order said it would stand and its best did not (two
-        // estimates of one order apart in their last bits): the rest, made
-        // in full now, so that the choice is the one made without threads.
+        // The first copy's own order said it would stand and the copy kept
+        // does not (two estimates of one order apart in their last bits):
+        // the rest, made in full now, so that the choice is the one made
+        // without threads.
         others = make_others(doc, ctx, robust_buckets, budget, nullptr);
         plain->forget_schedules();
         schedule(*plain, budget, budget);
@@ -583,8 +584,9 @@ class OverlapSchedule : public Pass {
     for (const Candidate& c : cands) seen.insert(order_hash(c.result.order));
     // A few candidates at a time, their variants made side by side (the
     // graph is only read), then kept in candidate order where new and
-    // within the budget: the same choice as one at a time, with a few
-    // orders in memory rather than all of them.
+    // within the budget: the same choice as one at a time, with the
+    // duplicates and the orders over budget of a few candidates in memory at
+    // once rather than of all.
     const size_t n = cands.size(), chunk = 2 * threads;
     for (size_t first = 0; first < n && !stopped(); first += chunk) {
       const size_t count = std::min(chunk, n - first);
