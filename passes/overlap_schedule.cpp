@@ -147,46 +147,49 @@ class OverlapSchedule : public Pass {
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;
     std::unique_ptr<Version> param;
+    auto choose_alone = [&](std::unique_ptr<Version> alone) {
+      versions.push_back(std::move(alone));
+      return choose(doc, versions, budget, input, kept);
+    };
     if (with_param && !side_by_side) {
       param = make_param(nullptr);
-      if (stands(param)) {
-        versions.push_back(std::move(param));
-        return choose(doc, versions, budget, input, kept);
-      }
+      if (stands(param)) return choose_alone(std::move(param));
     }
     std::atomic<bool> sure{false};
     std::vector<std::future<std::unique_ptr<Version>>> others;
     if (side_by_side) {
-      std::future<std::unique_ptr<Version>> param_future = async_or_deferred([&] { return make_param(&sure); });
-      others = make_others(doc, ctx, robust_buckets, budget, &sure);
-      std::future<void> plain_scheduled = async_or_deferred([&] { schedule(*plain, budget, budget, &sure); });
+      // (declared out of the `try`: whatever was started is waited for
+      // after `sure` is set, so an exception leaves without their end)
+      std::future<std::unique_ptr<Version>> param_future;
+      std::future<void> plain_scheduled;
       try {
+        param_future = async_or_deferred([&] { return make_param(&sure); });
+        make_others(doc, ctx, robust_buckets, budget, &sure, others);
+        plain_scheduled = async_or_deferred([&] { schedule(*plain, budget, budget, &sure); });
         param = param_future.get();
       } catch (...) {
-        sure = true;  // the others stop before the exception leaves
+        sure = true;
         throw;
       }
       const bool stood = stands(param);
       if (stood) sure = true;
       for (auto& other : others) other.wait();
       plain_scheduled.wait();
-      if (stood) {
-        versions.push_back(std::move(param));
-        return choose(doc, versions, budget, input, kept);
-      }
+      if (stood) return choose_alone(std::move(param));
       if (sure) {
         // The first copy's own order said it would stand and the copy kept
         // does not (two estimates of one order apart in their last bits):
         // the rest, made in full now, so that the choice is the one made
         // without threads.
-        others = make_others(doc, ctx, robust_buckets, budget, nullptr);
+        others.clear();
+        make_others(doc, ctx, robust_buckets, budget, nullptr, others);
         plain->forget_schedules();
         schedule(*plain, budget, budget);
       } else {
         plain_scheduled.get();
       }
     } else {
-      others = make_others(doc, ctx, robust_buckets, budget, nullptr);
+      make_others(doc, ctx, robust_buckets, budget, nullptr, others);
       schedule(*plain, budget, budget);
     }
     versions.push_back(std::move(plain));
@@ -209,14 +212,14 @@ class OverlapSchedule : public Pass {
   // copy of the document is made here, before the input's graph is
   // scheduled, and bucketed and scheduled on a thread of its own; the
   // choice is the same whichever finishes first. Once `stop` is set, each
-  // gives up at its next step and comes back null.
-  std::vector<std::future<std::unique_ptr<Version>>> make_others(const Document& doc, const PassContext& ctx,
-                                                                 bool robust_buckets, int64_t budget,
-                                                                 const std::atomic<bool>* stop) const {
-    std::vector<std::future<std::unique_ptr<Version>>> others;
+  // gives up at its next step and comes back null. Each is added to
+  // `others` as it starts (where an exception leaves halfway, the caller
+  // still holds those started, to stop them).
+  void make_others(const Document& doc, const PassContext& ctx, bool robust_buckets, int64_t budget,
+                   const std::atomic<bool>* stop, std::vector<std::future<std::unique_ptr<Version>>>& others) const {
     // On an iteration form the steady state keeps its operations: its
     // graphs must agree (bucketing belongs before the form is made).
-    if (!robust_buckets) return others;
+    if (!robust_buckets) return;
     std::vector<std::string> made;
     for (const char* bucketing : kRobustBucketings) {
       // (coalesced, the first two are one: alone_mb goes)
@@ -225,14 +228,12 @@ class OverlapSchedule : public Pass {
       made.push_back(pipeline);
       std::shared_ptr<Document> copy = doc.copy();
       others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget, stop]() -> std::unique_ptr<Version> {
-        auto stopped = [stop] { return stop && stop->load(); };
-        if (stopped()) return nullptr;
+        if (stopped(stop)) return nullptr;
         std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
         if (v) schedule(*v, budget, budget, stop);
-        return stopped() ? nullptr : std::move(v);
+        return stopped(stop) ? nullptr : std::move(v);
       }));
     }
-    return others;
   }
 
   // Copies of the input document for the parameter copy: one to bucket,
@@ -374,6 +375,9 @@ class OverlapSchedule : public Pass {
   // versions rather than first: its two models and three others' two each.
   static constexpr unsigned kSideBySideCores = 8;
 
+  // Whether the other versions were told to stop (null: never told).
+  static bool stopped(const std::atomic<bool>* stop) { return stop && stop->load(std::memory_order_relaxed); }
+
   struct Model {
     const CostedGraph& analysis;
     CollectiveOrder order;
@@ -442,7 +446,8 @@ class OverlapSchedule : public Pass {
   // forgets its schedules). `threads`: at most that many at a time.
   void schedule(Version& v, int64_t limit, int64_t budget, const std::atomic<bool>* stop = nullptr,
                 unsigned threads = kThreads) const {
-    auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
+    auto stopped = [stop] { return OverlapSchedule::stopped(stop); };
+    if (stopped()) return;
     const CostedGraph& a = v.analysis;
     std::vector<CollectiveOrder> orders{CollectiveOrder::PerGroup};
     if (reorder_) orders.push_back(CollectiveOrder::Free);
