@@ -481,6 +481,7 @@ class IterMoveGradsAndOptimizers : public Pass {
   static void run_pipeline(Document& d, const char* passes, const PassContext& ctx, std::string* kept = nullptr) {
     PassContext env{ctx.input_name, ctx.cost, {}};
     env.kept_bucketing = kept;
+    env.cores = ctx.cores;
     Pipeline(parse_pipeline(passes)).run(d, env, {}, [](const Report&) {});
   }
   // Returns the bucketing of the version the scheduler kept (empty: none).

@@ -142,7 +142,8 @@ class OverlapSchedule : public Pass {
     // only where the copy does not stand; on many, beside it, until its own
     // order shows that it will stand or it stands (`sure`: they stop where
     // they are, and the copy takes more threads).
-    const bool side_by_side = with_param && std::thread::hardware_concurrency() >= kSideBySideCores;
+    const unsigned cores = ctx.cores ? ctx.cores : std::thread::hardware_concurrency();
+    const bool side_by_side = with_param && cores >= kSideBySideCores;
     auto stands = [&](const std::unique_ptr<Version>& p) { return p && best_estimate(*p, budget) <= stands_within; };
     const std::vector<NodeId> input = plain->cands.front().result.order;
     std::vector<std::unique_ptr<Version>> versions;

@@ -94,6 +94,10 @@ struct PassContext {
   // version of the graph it kept (empty: the graph as given), so that
   // iter_move_grads_and_optimizers can judge its moves on that version.
   std::string* kept_bucketing = nullptr;
+  // The cores a pass plans its threads for (0: the machine's). Tests set
+  // more to run a pass's many-core path on a small machine; no output may
+  // depend on it.
+  unsigned cores = 0;
 };
 
 class Pass {

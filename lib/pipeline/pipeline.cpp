@@ -186,6 +186,7 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     ctx.analyses = &analyses;
     ctx.check_analyses = env.check_analyses;
     ctx.kept_bucketing = env.kept_bucketing;
+    ctx.cores = env.cores;
     if (env.check_analyses) analyses.compute_all();  // so that there is something to go stale
     // (An input that is already a form; a form made earlier in the
     // pipeline is checked by parse_pipeline.)
