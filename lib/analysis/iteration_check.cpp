@@ -268,13 +268,14 @@ UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<It
   return ex.finish();
 }
 
-UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
+UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner, bool flushed) {
   Execution ex(runner, doc);
   const IterationForm& it = *doc.iteration;
   const Step setup{it.setup.get(), "iteration.setup"}, steady{doc.graph.get(), "graph"},
-      cleanup{it.cleanup.get(), "iteration.cleanup"};
+      cleanup{it.cleanup.get(), "iteration.cleanup"}, flush{it.flush.get(), "iteration.flush", false};
   ex.set_inputs(setup);
-  for (int i = 1; i <= k; ++i) ex.run(i == 1 ? setup : i == k ? cleanup : steady, i);
+  for (int i = 1; i <= k; ++i) ex.run(i == 1 ? setup : i == k && !flushed ? cleanup : steady, i);
+  if (flushed) ex.run(flush, k);
   return ex.finish();
 }
 
@@ -359,12 +360,26 @@ std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun
 
 std::vector<FormProblem> form_run_problems(const Document& doc, int k, size_t limit) {
   if (!doc.iteration) return {};
+  // Every length up to k, each way a run may end: a carried value that one
+  // graph hands on differently from another may show in one run only (a
+  // slot the steady state passes on untouched, read by cleanup after setup
+  // or by flush after a steady state). The first run that differs is
+  // reported, the longest first (it runs every graph).
   auto runner = std::make_shared<IterationRunner>();
-  UnrolledRun ref = run_single_iterations(doc, k, runner);
-  UnrolledRun form = run_unrolled_form(doc, k, runner);
-  std::string n = std::to_string(k);
-  return run_differences(form, ref, "the form unrolled over " + n + " iterations",
-                         "its single iteration (setup, then flush) run " + n + " times", limit);
+  for (int m = k; m >= 2; --m) {
+    const UnrolledRun ref = run_single_iterations(doc, m, runner);
+    const std::string n = std::to_string(m);
+    const std::string ref_name = "its single iteration (setup, then flush) run " + n + " times";
+    for (bool flushed : {false, true}) {
+      std::vector<FormProblem> out =
+          run_differences(run_unrolled_form(doc, m, runner, flushed), ref,
+                          flushed ? "the form run " + n + " iterations, then flushed"
+                                  : "the form unrolled over " + n + " iterations",
+                          ref_name, limit);
+      if (!out.empty()) return out;
+    }
+  }
+  return {};
 }
 
 std::vector<std::string> check_iteration_form(const Document& doc, int k, size_t limit) {

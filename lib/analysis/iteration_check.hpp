@@ -51,8 +51,11 @@ std::shared_ptr<IterationRunner> new_iteration_runner();
 // The single iteration of `doc` (its plain graph, or setup then flush of
 // its iteration form) run `k` times.
 UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner = nullptr);
-// The iteration form of `doc` unrolled over k >= 2 iterations.
-UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner);
+// The iteration form of `doc` unrolled over k >= 2 iterations: setup, k-2
+// steady states and cleanup; `flushed`: setup, k-1 steady states, then
+// flush.
+UnrolledRun run_unrolled_form(const Document& doc, int k, std::shared_ptr<IterationRunner> runner,
+                              bool flushed = false);
 
 // Differences between two runs numbered by the same runner, one problem
 // each, at the place that shows it: `what` names the first run, `ref` the
@@ -64,7 +67,8 @@ std::vector<std::string> compare_runs(const UnrolledRun& what, const UnrolledRun
                                       const std::string& ref_name, size_t limit = 20);
 
 // The whole check for one document: its form against its own single
-// iteration, over `k` iterations (empty for a plain graph).
+// iteration, every run of 2 to `k` iterations, ended by cleanup or by flush
+// (empty for a plain graph).
 std::vector<FormProblem> form_run_problems(const Document& doc, int k = 4, size_t limit = 20);
 // The same, one line each (io/form_places.hpp).
 std::vector<std::string> check_iteration_form(const Document& doc, int k = 4, size_t limit = 20);

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "io/diagnostics.hpp"
+#include "ir/module_calls.hpp"
 #include "io/json_cursor.hpp"
 #include "io/reader.hpp"
 #include "ir/document.hpp"
@@ -100,7 +101,7 @@ struct ModuleCall {
   Sym target;
   TextPos pos;
   std::string where;
-  int32_t caller;  // the module whose graph holds the call (its index), -1 for the top-level graph
+  int32_t caller;  // the graph that holds the call (a caller number: ir/module_calls.hpp)
   TextPos target_pos, args_pos;
   uint32_t nargs = 0;
   std::vector<std::string> kwargs;
@@ -235,7 +236,7 @@ class FxReader {
   size_t node_count_ = 0;
   std::string first_non_placeholder_;  // of the graph being read, "" until one is read
   TextPos first_non_placeholder_pos_;
-  int32_t module_ = -1;  // the module whose graph is being read (its index), -1 for the top-level graph
+  int32_t module_ = kTopLevelCaller;  // the graph being read (a caller number: ir/module_calls.hpp)
   struct OutputDraft {
     size_t index;
     TextPos pos;

@@ -377,7 +377,9 @@ void FxReader::parse_iteration() {
       }
     } else if (key == "setup" || key == "cleanup" || key == "flush") {
       Graph& g = key == "setup" ? *it.setup : key == "cleanup" ? *it.cleanup : *it.flush;
+      module_ = key == "setup" ? kSetupCaller : key == "cleanup" ? kCleanupCaller : kFlushCaller;
       parse_graph_object(g, "iteration." + key);
+      module_ = kTopLevelCaller;
     } else {
       append_new_key(it.extra, key, cur_.value());  // each_unique_key saw it first
     }
@@ -415,7 +417,7 @@ void FxReader::parse_modules() {
         has_graph = true;
         module_ = static_cast<int32_t>(doc_->modules.size() - 1);
         parse_graph_object(*m.graph, where);
-        module_ = -1;
+        module_ = kTopLevelCaller;
       } else {
         std::string field(f);
         if (!extra.add(field, cur_.value())) report(fp, where, "duplicate key \"" + field + "\"");

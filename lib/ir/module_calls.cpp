@@ -23,6 +23,15 @@ std::string plural(size_t n) { return std::to_string(n) + (n == 1 ? " argument" 
 
 }  // namespace
 
+const Graph* caller_graph(const Document& doc, int32_t caller) {
+  if (caller >= 0) return static_cast<size_t>(caller) < doc.modules.size() ? doc.modules[caller].graph.get() : nullptr;
+  if (caller == kTopLevelCaller) return doc.graph.get();
+  if (!doc.iteration) return nullptr;
+  return caller == kSetupCaller ? doc.iteration->setup.get()
+         : caller == kCleanupCaller ? doc.iteration->cleanup.get()
+         : caller == kFlushCaller ? doc.iteration->flush.get() : nullptr;
+}
+
 std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
   std::vector<ModuleCallProblem> out;
   const std::vector<Module>& modules = doc.modules;
@@ -39,16 +48,22 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
       if (g.args(n).size() == 0) p.required = p.names.size();
     }
   }
-  // The calls each graph makes: [0] the top-level graph, [1 + i] module i.
-  std::vector<std::vector<Call>> calls(modules.size() + 1);
-  for (int32_t caller = -1; caller < static_cast<int32_t>(modules.size()); ++caller) {
-    const Graph& g = caller < 0 ? *doc.graph : *modules[static_cast<size_t>(caller)].graph;
+  // The calls each graph makes, by caller number: [caller - kFirstCaller]
+  // (graphs that are not modules first, then module i at [i - kFirstCaller]).
+  // Checked in the order a document holds them (problems come out so).
+  std::vector<std::vector<Call>> calls(modules.size() - kFirstCaller);
+  std::vector<int32_t> callers{kTopLevelCaller, kSetupCaller, kCleanupCaller, kFlushCaller};
+  for (int32_t i = 0; i < static_cast<int32_t>(modules.size()); ++i) callers.push_back(i);
+  for (int32_t caller : callers) {
+    const Graph* graph = caller_graph(doc, caller);
+    if (!graph) continue;
+    const Graph& g = *graph;
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
       if (g.op(n) != Op::CallModule) continue;
       auto it = index.find(g.target(n));
       if (it == index.end()) continue;
       const uint32_t callee = it->second;
-      calls[static_cast<size_t>(caller + 1)].push_back({caller, n, callee});
+      calls[static_cast<size_t>(caller - kFirstCaller)].push_back({caller, n, callee});
       const Params& p = params[callee];
       if (p.varargs) continue;
       const std::string& target = modules[callee].name;
@@ -84,17 +99,18 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
   // Recursion: a depth-first walk from each graph along its calls, with an
   // explicit stack (a hostile file may chain thousands of modules); a call
   // to a module on the current path closes a cycle.
-  std::vector<uint8_t> state(modules.size() + 1, 0);  // 1: on the path, 2: done
+  std::vector<uint8_t> state(calls.size(), 0);  // 1: on the path, 2: done
   // And depth: the longest chain of calls below each graph, known when its
   // walk is done. The analyses follow calls recursively, one stack frame
   // or two per level; kMaxModuleDepth keeps that far from any stack's end.
-  std::vector<uint32_t> depth(modules.size() + 1, 0);
+  std::vector<uint32_t> depth(calls.size(), 0);
   bool too_deep = false;
   struct Frame {
     uint32_t graph;  // as in calls
     size_t next = 0;
   };
   std::vector<Frame> path;
+  const uint32_t first_module = static_cast<uint32_t>(-kFirstCaller);  // its slot in calls
   for (uint32_t root = 0; root < calls.size(); ++root) {
     if (state[root]) continue;
     state[root] = 1;
@@ -104,8 +120,8 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
       if (f.next == calls[f.graph].size()) {
         state[f.graph] = 2;
         for (const Call& c : calls[f.graph]) {
-          if (state[c.callee + 1] != 2) continue;  // (a cycle, reported)
-          depth[f.graph] = std::max(depth[f.graph], depth[c.callee + 1] + 1);
+          if (state[c.callee + first_module] != 2) continue;  // (a cycle, reported)
+          depth[f.graph] = std::max(depth[f.graph], depth[c.callee + first_module] + 1);
           if (depth[f.graph] > kMaxModuleDepth && !too_deep) {
             too_deep = true;
             out.push_back({c.caller, c.node, "target",
@@ -117,7 +133,7 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
         continue;
       }
       const Call& c = calls[f.graph][f.next++];
-      const uint32_t to = c.callee + 1;
+      const uint32_t to = c.callee + first_module;
       if (state[to] == 0) {
         state[to] = 1;
         path.push_back({to});
@@ -125,7 +141,7 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
         std::string chain;
         size_t i = 0;
         while (path[i].graph != to) ++i;
-        for (; i < path.size(); ++i) chain += modules[path[i].graph - 1].name + " -> ";
+        for (; i < path.size(); ++i) chain += modules[path[i].graph - first_module].name + " -> ";
         out.push_back({c.caller, c.node, "target",
                        "module '" + modules[c.callee].name + "' calls itself (" + chain + modules[c.callee].name +
                            "): it would never return"});

@@ -18,8 +18,16 @@ namespace graphopt {
 
 inline constexpr uint32_t kMaxModuleDepth = 1000;
 
+// Callers that are not modules: the top-level graph, and an iteration
+// form's other graphs (a module's index is its caller number).
+inline constexpr int32_t kTopLevelCaller = -1, kSetupCaller = -2, kCleanupCaller = -3, kFlushCaller = -4;
+inline constexpr int32_t kFirstCaller = kFlushCaller;
+
+// The graph of a caller number; null where the document has none.
+const Graph* caller_graph(const Document& doc, int32_t caller);
+
 struct ModuleCallProblem {
-  int32_t caller;     // the module whose graph holds the call (its index), -1 for the top-level graph
+  int32_t caller;     // the graph that holds the call (a caller number, above)
   NodeId node;        // the call_module node
   std::string field;  // "args", "target" or "kwargs['key']"
   std::string message;

@@ -42,9 +42,12 @@ std::vector<std::string> problems_before_writing(const Document& doc, bool struc
   if (!structure_verified) problems = verify_structure(doc);
   for (std::string& p : form_problem_lines(collective_problems(doc))) problems.push_back(std::move(p));
   for (const ModuleCallProblem& p : check_module_calls(doc))
-    problems.push_back("node " + std::string(p.caller < 0 ? doc.graph->name(p.node)
-                                                         : doc.modules[static_cast<size_t>(p.caller)].graph->name(p.node)) +
-                       ", " + p.field + ": " + p.message);
+    problems.push_back(std::string(p.caller == kSetupCaller     ? "iteration.setup, "
+                                   : p.caller == kCleanupCaller ? "iteration.cleanup, "
+                                   : p.caller == kFlushCaller   ? "iteration.flush, "
+                                                                : "") +
+                       "node " + std::string(caller_graph(doc, p.caller)->name(p.node)) + ", " + p.field + ": " +
+                       p.message);
   return problems;
 }
 
