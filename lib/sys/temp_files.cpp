@@ -24,7 +24,15 @@ std::atomic<int> state[kSlots];
 char paths[kSlots][PATH_MAX];
 char restore[kSlots][PATH_MAX];
 std::atomic<bool> installed{false};
-constexpr int kFatalSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGQUIT, SIGXCPU, SIGALRM, SIGUSR1, SIGUSR2};
+// The signals whose default action ends the process: those that only come
+// from outside it or from a timer (the realtime ones are added at install),
+// and those a fault inside raises too, which must never wait for a section
+// to end (returning from the handler would run the faulting instruction
+// again). Found by red-team: SIGPWR, SIGIO, SIGBUS and the rest left their
+// temporary files.
+constexpr int kFatalSignals[] = {SIGINT,  SIGTERM, SIGHUP,  SIGPIPE, SIGQUIT,   SIGXCPU,   SIGALRM,
+                                 SIGUSR1, SIGUSR2, SIGPWR,  SIGIO,   SIGSTKFLT, SIGVTALRM, SIGPROF};
+constexpr int kFaultSignals[] = {SIGBUS, SIGSEGV, SIGILL, SIGFPE, SIGABRT, SIGSYS, SIGTRAP};
 
 // Sections that must not be cut in two (SignalsDeferred), and a signal
 // that came during one.
@@ -56,6 +64,8 @@ std::atomic<int> making{0};
   ::_exit(128 + sig);  // (raise returns only if the signal is blocked in this thread)
 }
 
+void on_fault_signal(int sig) { clean_up_and_die(sig); }
+
 void on_fatal_signal(int sig) {
   if (deferring.load() > 0) {
     pending.store(sig);
@@ -74,19 +84,20 @@ void install_temp_file_cleanup() {
   // the write fails with EFBIG instead and takes the write-error path (a
   // message, exit 2, the target as it was).
   ::signal(SIGXFSZ, SIG_IGN);
-  // The signals that end the process by default and come from outside it
-  // (SIGPROF and SIGVTALRM only come from a timer something inside armed,
-  // a profiler, with its own handler).
-  for (int sig : kFatalSignals) {
-    struct sigaction sa {};
-    sa.sa_handler = on_fatal_signal;
-    sigemptyset(&sa.sa_mask);
-    // Only where the default stands: an ignored signal stays ignored (nohup,
-    // a parent that ignores SIGPIPE), and a handler someone installed stays.
+  // Only where the default stands: an ignored signal stays ignored (nohup,
+  // a parent that ignores SIGPIPE), and a handler someone installed stays
+  // (a profiler's SIGPROF, a sanitizer's SIGSEGV).
+  auto handle = [](int sig, void (*handler)(int)) {
     struct sigaction old {};
-    if (::sigaction(sig, nullptr, &old) != 0 || (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) continue;
+    if (::sigaction(sig, nullptr, &old) != 0 || (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL) return;
+    struct sigaction sa {};
+    sa.sa_handler = handler;
+    sigemptyset(&sa.sa_mask);
     ::sigaction(sig, &sa, nullptr);
-  }
+  };
+  for (int sig : kFatalSignals) handle(sig, on_fatal_signal);
+  for (int sig = SIGRTMIN; sig <= SIGRTMAX; ++sig) handle(sig, on_fatal_signal);
+  for (int sig : kFaultSignals) handle(sig, on_fault_signal);
 }
 
 TempFileGuard::TempFileGuard(const std::string& path) {
