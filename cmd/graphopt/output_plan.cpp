@@ -126,6 +126,18 @@ constexpr const char* kUnsafeCharDevice =
 // /dev/null (unset while it has not).
 std::optional<std::string> stderr_at_start;
 
+// The file behind a descriptor an argument reads through ("-": standard
+// input; /dev/stdin, /dev/fd/N): null where the argument names none, or a
+// descriptor open only for writing (/dev/stderr as --stats writes there on
+// purpose).
+std::optional<std::string> read_descriptor_key(const std::string& arg) {
+  const int fd = arg == "-" ? 0 : descriptor_path_fd(arg);
+  if (fd < 0) return std::nullopt;
+  const int flags = ::fcntl(fd, F_GETFL);
+  if (flags < 0 || (flags & O_ACCMODE) == O_WRONLY) return std::nullopt;
+  return descriptor_file_key(fd);
+}
+
 void stderr_to_dev_null() {
   if (int null = ::open("/dev/null", O_WRONLY); null >= 0) {
     ::dup2(null, 2);
@@ -292,8 +304,15 @@ void silence_stderr_if_named(int argc, char** argv) {
   for (const std::string& arg : command_line_paths(argc, argv)) {
     // (A descriptor path, /dev/stderr as --stats, writes through standard
     // error on purpose: not a file named.)
-    if (arg.empty() || arg == "-" || descriptor_path_fd(arg) >= 0 || file_kind(arg) != FileKind::Regular) continue;
-    if (file_key(arg) != err) continue;
+    // A descriptor read from (`- < in.json 2>> in.json`) is an input
+    // named as surely as a path is (found by red-team: a usage error was
+    // appended to the input).
+    if (arg.empty()) continue;
+    if (arg == "-" || descriptor_path_fd(arg) >= 0) {
+      if (read_descriptor_key(arg) != err) continue;
+    } else if (file_kind(arg) != FileKind::Regular || file_key(arg) != err) {
+      continue;
+    }
     stderr_to_dev_null();
     stderr_at_start = err;
     return;
@@ -325,9 +344,12 @@ void check_report_output(const std::vector<std::string>& inputs) {
 void check_stdout_not_among(const std::vector<std::string>& paths) {
   std::optional<std::string> out = descriptor_file_key(1);
   if (!out) return;
-  for (const std::string& p : paths)
+  for (const std::string& p : paths) {
+    if (p == "-" && read_descriptor_key(p) == out)  // (`- --help < in.json >> in.json`)
+      throw UsageError("standard output would write into the file behind standard input");
     if (!p.empty() && p != "-" && file_key(p) == out)
       throw UsageError("standard output would write into '" + display_name(p) + "', a file on the command line");
+  }
 }
 
 void remove_unused_dump_dir(const RunConfig& cfg) {

@@ -1047,6 +1047,24 @@ def fs_cases():
                              ("unknown_pass", ["a.json", "--passes=dec", "-o", "/dev/null"], 1),
                              ("fingerprint_bad_flag", ["fingerprint", "--frob", "a.json"], 2)):
         case("stderr_appends_to_input_early_" + name, fam, argv, base, redirect="2>> a.json", exit=code)
+    # ... and where the input comes through a descriptor: '-', /dev/stdin,
+    # /dev/fd/N (found by red-team: each appended the message to the input)
+    for name, argv, redirect, code in (("stdin", ["-", "--passes=nope", "-o", "/dev/null"], "< a.json 2>> a.json", 1),
+                                       ("dev_stdin", ["/dev/stdin", "--passes=nope"], "< a.json 2>> a.json", 1),
+                                       ("fd3", ["/dev/fd/3", "--frobnicate"], "3< a.json 2>> a.json", 1),
+                                       ("diff_stdin", ["diff", "-"], "< a.json 2>> a.json", 2),
+                                       ("fingerprint_stdin", ["fingerprint", "-", "--world-size=0"],
+                                        "< a.json 2>> a.json", 2)):
+        case("stderr_appends_to_input_via_" + name, fam, argv, base, redirect=redirect, exit=code)
+    case("stderr_appends_to_cost_file_via_stdin", fam, ["--cost-model", "-", "a.json", "-o", "/dev/null"],
+         chain(base, lambda c: c.write("c.json", b'{"bogus": 1}')), redirect="< c.json 2>> c.json", exit=2)
+    # What is printed before the checks (--help, --version, --list-passes)
+    # onto the file behind standard input (found by red-team: exit 0, the
+    # input appended to or overwritten)
+    for name, argv in (("list_passes", ["-", "--list-passes"]), ("version", ["-", "--version"]),
+                       ("help", ["-", "--help"]), ("diff_help", ["diff", "-", "--help"])):
+        case("stdout_onto_stdin_" + name, fam, argv, base, redirect="< a.json >> a.json", exit=1)
+    case("stdout_overwrites_stdin_help", fam, ["-", "--help"], base, redirect="< a.json 1<> a.json", exit=1)
     # (--stats /dev/stderr into a file is writing to standard error on
     # purpose: the records land in the file)
     case("stats_dev_stderr_into_file", fam, ["a.json", "--stats", "/dev/stderr", "--disable-output"], base,
