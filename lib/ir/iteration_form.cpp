@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "ir/arg_equal.hpp"
+
 namespace graphopt {
 
 namespace {
@@ -39,6 +41,52 @@ FormPlace FormPlace::at_carried(size_t index) {
   p.carried = static_cast<int>(index);
   return p;
 }
+
+namespace {
+
+// Both have a meta.val, and they differ (one left out says nothing).
+bool vals_differ(const Graph& ga, NodeId a, const Graph& gb, NodeId b) {
+  const ArgId va = ga.node(a).val, vb = gb.node(b).val;
+  return va != kNoArg && vb != kNoArg && !same_arg(ga, va, gb, vb, true);
+}
+
+// The same tensors in every graph: each input as setup declares it, and
+// each carried placeholder as the values handed on in its place. A size or
+// dtype told otherwise in one graph makes every estimate of it wrong (found
+// by red-team). Called once the placeholders and outputs are as they
+// should be.
+void same_tensors(const Document& doc, std::vector<FormProblem>& out, size_t limit) {
+  const IterationForm& it = *doc.iteration;
+  const Graph& setup = *it.setup;
+  const std::vector<NodeId> inputs = placeholders(setup);
+  struct Hander {
+    const char* label;
+    const Graph* g;
+  };
+  const Hander handers[] = {{"iteration.setup", &setup}, {"graph", doc.graph.get()}};
+  const std::pair<const char*, const Graph*> takers[] = {
+      {"graph", doc.graph.get()}, {"iteration.cleanup", it.cleanup.get()}, {"iteration.flush", it.flush.get()}};
+  for (const auto& [label, g] : takers) {
+    const std::vector<NodeId> have = placeholders(*g);
+    for (size_t i = 0; i < inputs.size() && out.size() < limit; ++i)
+      if (vals_differ(setup, inputs[i], *g, have[i]))
+        out.push_back({FormPlace::at_node(label, *g, have[i], "meta.val"),
+                       "differs from iteration.setup's (an input is the same tensor in every graph)"});
+    for (size_t j = 0; j < it.carried.size() && out.size() < limit; ++j) {
+      const NodeId c = have[inputs.size() + j];
+      for (const Hander& h : handers) {
+        const NodeId handed = carried_outputs(*h.g)[static_cast<uint32_t>(j)].node();
+        if (!vals_differ(*g, c, *h.g, handed)) continue;
+        out.push_back({FormPlace::at_node(label, *g, c, "meta.val"),
+                       "differs from that of " + q(h.g->name(handed)) + ", which " + h.label +
+                           " hands on in its place"});
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
 
 std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
@@ -130,6 +178,7 @@ std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) 
     if (p.g == it.flush.get() && !g.args(o)[0].is(ArgKind::None))
       fail(FormPlace::at_node(p.label, g, o, "args[0]"), "must be null: flush returns nothing of the step");
   }
+  if (out.empty()) same_tensors(doc, out, limit);
   return out;
 }
 
