@@ -1,0 +1,36 @@
+#include "analysis/module_effects.hpp"
+
+#include "analysis/node_kind.hpp"
+
+namespace graphopt {
+
+std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit) {
+  std::vector<FormProblem> out;
+  for (const Module& m : doc.modules) {
+    const Graph& g = *m.graph;
+    const std::string label = "module '" + m.name + "'";
+    NodeKinds kinds(g);
+    const std::vector<NodeId> roots = storage_roots(g, kinds);
+    for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
+      if (kinds.draws_random(n)) {
+        out.push_back({FormPlace::at_node(label, g, n, ""),
+                       "draws random numbers inside a module: graphopt orders a call_module as compute that draws "
+                       "none, so the draws' order could change (keep random draws out of modules)"});
+        continue;
+      }
+      if (!kinds.may_write(n)) continue;
+      for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n))) {
+        if (g.op(roots[w]) != Op::Placeholder) continue;  // its own temporary: unseen outside
+        out.push_back({FormPlace::at_node(label, g, n, ""),
+                       "writes the module's placeholder '" + std::string(g.name(roots[w])) +
+                           "' in place: graphopt orders a call_module as compute that writes none of its "
+                           "arguments, so a reader of it could be moved across the call (keep in-place writes "
+                           "of inputs out of modules)"});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace graphopt

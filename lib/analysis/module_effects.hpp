@@ -1,0 +1,19 @@
+#pragma once
+// What a module's body may do. graphopt orders a call_module as compute
+// that writes none of its arguments in place and draws no random numbers
+// (the dependency model, the unrolled check of iteration forms, dce's
+// purity): partial_lower outlines only such runs. A module that writes one
+// of its placeholders, or draws, would let a reader of that argument, or
+// another draw, be moved across the call; it is refused where it is read,
+// at the node inside the module that does it (found by red-team: an
+// iteration form that moved a reader across such a call was accepted).
+#include <vector>
+
+#include "ir/iteration_form.hpp"
+
+namespace graphopt {
+
+// At most `limit` problems, each at its node of a module's graph.
+std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit = 20);
+
+}  // namespace graphopt
