@@ -72,6 +72,23 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
   group_count_ = group_ids.count();
 }
 
+namespace {
+
+// A user of a collective's result other than its waits (through the
+// getitem of a coalesced one); kNoNode where there is none.
+NodeId read_before_wait(const Graph& g, const NodeKinds& kinds, NodeId collective) {
+  auto waits_on_it = [&](NodeId u) { return kinds.is_wait(u) && collective_of_wait(g, kinds, u) == collective; };
+  for (NodeId u : g.users(collective)) {
+    if (waits_on_it(u)) continue;
+    if (g.target(u) != "operator.getitem" || g.arg0_node(u) != collective) return u;
+    for (NodeId v : g.users(u))
+      if (!waits_on_it(v)) return v;
+  }
+  return kNoNode;
+}
+
+}  // namespace
+
 std::vector<FormProblem> collective_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
   std::vector<LabeledGraph> graphs = doc.other_graphs();
@@ -119,6 +136,14 @@ std::vector<FormProblem> collective_problems(const Document& doc, size_t limit) 
         want(sig.group_size, "group_size", ArgKind::Int, "an integer");
       }
       want(sig.reduce_op, sig.legacy ? "reduceOp" : "reduce_op", ArgKind::Str, "a string such as \"sum\"");
+      // Its result is valid only once waited for: read by anything else
+      // (handed on, returned, computed with) it is a buffer still being
+      // written (found by red-team: accepted, across the iteration boundary
+      // too). A result nothing reads needs no wait.
+      if (!sig.legacy)
+        if (NodeId reader = read_before_wait(g, kinds, n); reader != kNoNode)
+          fail(n, "", "its result is read by " + q(g.name(reader)) +
+                          " without a wait_tensor: a collective's result is only valid once waited for");
       ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
       if (size.is(ArgKind::Int) && size.as_int() < 1)
         fail(n, "", "group_size must be positive, found " + std::to_string(size.as_int()));
