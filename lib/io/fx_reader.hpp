@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "io/diagnostics.hpp"
-#include "ir/module_calls.hpp"
 #include "io/json_cursor.hpp"
 #include "io/reader.hpp"
 #include "ir/document.hpp"
+#include "ir/module_calls.hpp"
 
 namespace graphopt::reader_detail {
 
