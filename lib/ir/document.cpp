@@ -10,6 +10,12 @@ const ProcessGroup* Document::find_group(std::string_view name) const {
   return nullptr;
 }
 
+GroupsByName Document::groups_by_name() const {
+  GroupsByName out;
+  for (const ProcessGroup& g : process_groups) out.emplace(g.name, &g);  // the first of a name, as find_group
+  return out;
+}
+
 Module* Document::find_module(std::string_view name) {
   for (auto& m : modules)
     if (m.name == name) return &m;

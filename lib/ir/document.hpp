@@ -51,6 +51,8 @@ struct LabeledGraph {
 
 // A document's modules by name (Document::modules_by_name).
 using ModulesByName = std::unordered_map<std::string_view, const Module*>;
+// Its process groups by name (Document::groups_by_name).
+using GroupsByName = std::unordered_map<std::string_view, const ProcessGroup*>;
 
 struct Document {
   Document();
@@ -69,6 +71,10 @@ struct Document {
 
   std::shared_ptr<StringPool> pool() const { return graph->pool_ptr(); }
   const ProcessGroup* find_group(std::string_view name) const;
+  // Every group by name, for many lookups (find_group searches the list: a
+  // lookup per collective made many groups quadratic, found by red-team).
+  // Valid while the groups are not changed.
+  GroupsByName groups_by_name() const;
   Module* find_module(std::string_view name);
   const Module* find_module(std::string_view name) const;
   // Every module by name, for many lookups (find_module searches the list;

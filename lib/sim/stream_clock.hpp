@@ -81,6 +81,9 @@ class StreamClock {
   double now_ = 0, busy_until_ = 0;
   double cpu_ = 0;  // when the CPU is done launching what it has launched
   std::vector<double> free_;  // by group: when its stream is next free
+  // The latest of free_, its group, and the latest of the other groups'.
+  double latest_ = 0, second_latest_ = 0;
+  uint32_t latest_group_ = UINT32_MAX;
 };
 
 }  // namespace graphopt
