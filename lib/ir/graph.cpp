@@ -373,12 +373,13 @@ void Graph::set_kwargs(NodeId n, const ArgValue& kwargs) {
 
 void Graph::set_val(NodeId n, const ArgValue& val) { vals_[n] = meta_store_->add(val); }
 
-bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
+template <class To>
+bool Graph::retarget_refs_by(NodeId user, To to) {
   bool any = false;
   auto fix = [&](ArgId c) {
     ArgCell& cell = store_->cell(c);
-    if (cell.bits == from) {
-      cell.bits = to;
+    if (NodeId t = to(static_cast<NodeId>(cell.bits)); t != kNoNode) {
+      cell.bits = t;
       any = true;
     }
   };
@@ -386,8 +387,19 @@ bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
   for_each_ref(*store_, nodes_[user].kwargs, fix);
   const RefRun& r = ref_runs_[user];
   for (uint32_t k = r.start; k < r.start + r.size; ++k)
-    if (ref_pool_[k] == from) ref_pool_[k] = to;
+    if (NodeId t = to(ref_pool_[k]); t != kNoNode) ref_pool_[k] = t;
   return any;
+}
+
+bool Graph::retarget_refs(NodeId user, NodeId from, NodeId to) {
+  return retarget_refs_by(user, [&](NodeId x) { return x == from ? to : kNoNode; });
+}
+
+void Graph::retarget_refs(NodeId user, const std::unordered_map<NodeId, NodeId>& to) {
+  retarget_refs_by(user, [&](NodeId x) {
+    auto it = to.find(x);
+    return it == to.end() ? kNoNode : it->second;
+  });
 }
 
 void Graph::replace_all_uses(NodeId from, NodeId to) {

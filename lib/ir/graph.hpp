@@ -186,6 +186,12 @@ class Graph {
   // Same, but only in the users for which keep(user) is true.
   template <class Pred>
   void replace_uses_if(NodeId from, NodeId to, Pred keep);
+  // The same for many pairs (distinct `from`s) at once: a user that names
+  // several of them has its arguments rewritten once (pair by pair, a user
+  // naming n of them was rewritten n times: partial_lower was quadratic
+  // on an output node returning n lowered values, found by red-team).
+  template <class Pred>
+  void replace_many_uses_if(const std::vector<std::pair<NodeId, NodeId>>& from_to, Pred keep);
   // Rebuilds every node's refs() and users list from the args (after bulk
   // construction, or after editing reference cells in place).
   void rebuild_users();
@@ -234,6 +240,9 @@ class Graph {
   void link_inputs(NodeId n);
   void unlink_inputs(NodeId n);
   bool retarget_refs(NodeId user, NodeId from, NodeId to);
+  void retarget_refs(NodeId user, const std::unordered_map<NodeId, NodeId>& to);
+  template <class To>
+  bool retarget_refs_by(NodeId user, To to);  // to(x): x's new target, or kNoNode
   bool has_user(NodeId n, NodeId u) const;
   void add_user(NodeId n, NodeId u);
   void remove_user(NodeId n, NodeId u);
@@ -283,6 +292,29 @@ void Graph::replace_uses_if(NodeId from, NodeId to, Pred keep) {
     if (!has_user(to, u)) add_user(to, u);
   }
   set_users(from, stay);
+}
+
+template <class Pred>
+void Graph::replace_many_uses_if(const std::vector<std::pair<NodeId, NodeId>>& from_to, Pred keep) {
+  std::unordered_map<NodeId, NodeId> to_of;
+  std::vector<NodeId> touched;  // users to rewrite, each once, in the order first met
+  std::unordered_map<NodeId, bool> met;
+  for (const auto& [from, to] : from_to) {
+    if (from == to) continue;
+    to_of.emplace(from, to);
+    auto span = users(from);
+    std::vector<NodeId> old(span.begin(), span.end()), stay;
+    for (NodeId u : old) {
+      if (!keep(u)) {
+        stay.push_back(u);
+        continue;
+      }
+      if (!has_user(to, u)) add_user(to, u);
+      if (met.emplace(u, true).second) touched.push_back(u);
+    }
+    set_users(from, stay);
+  }
+  for (NodeId u : touched) retarget_refs(u, to_of);
 }
 
 }  // namespace graphopt

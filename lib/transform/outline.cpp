@@ -141,6 +141,7 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
   if (after == kNoNode) g.append(call);
   else g.insert_before(after, call);
   NodeId last = call;
+  std::vector<std::pair<NodeId, NodeId>> items;
   for (size_t i = 0; i < plan.outputs.size(); ++i) {
     NodeId o = plan.outputs[i];
     NodeId item = g.create(Op::CallFunction, g.unique_name("getitem"), "operator.getitem",
@@ -148,8 +149,9 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
     copy_meta(g, o, g, item);
     g.insert_after(last, item);
     last = item;
-    g.replace_uses_if(o, item, [&](NodeId user) { return !in_body[user]; });
+    items.push_back({o, item});
   }
+  g.replace_many_uses_if(items, [&](NodeId user) { return !in_body[user]; });
   for (size_t i = plan.body.size(); i-- > 0;) g.erase(plan.body[i]);
   return call;
 }
