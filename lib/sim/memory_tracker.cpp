@@ -13,33 +13,54 @@ MemoryTracker::MemoryTracker(const CostedGraph& a) : alloc_(a.graph().capacity()
     if (g.op(n) == Op::Placeholder || g.op(n) == Op::GetAttr) base_ = sat_add(base_, a.alloc_bytes(n));
     else alloc_[n] = a.alloc_bytes(n);
   }
-  // The storages each node touches: its own, its inputs', and for a wait
-  // its collective's inputs'. Deduplicated per node, so that a storage's
-  // reader count is a count of nodes.
+  // The storages each node touches: its own and its inputs'. Deduplicated
+  // per node, so that a storage's reader count is a count of nodes.
   touch_start_.assign(cap + 1, 0);
   readers_.assign(cap, 0);
+  waits_on_.assign(cap, kNoNode);
+  waits_.assign(cap, 0);
   std::vector<NodeId> roots;
+  auto dedup = [&] {
+    std::sort(roots.begin(), roots.end());
+    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+  };
   for (NodeId n = 0; n < cap; ++n) {
     touch_start_[n + 1] = touch_start_[n];
     if (!g.alive(n)) continue;
     roots.clear();
     roots.push_back(a.root(n));
     g.for_each_input(n, [&](NodeId in) { roots.push_back(a.root(in)); });
-    NodeId c = a.collectives().waited(n);
-    if (c != kNoNode) g.for_each_input(c, [&](NodeId in) { roots.push_back(a.root(in)); });
-    std::sort(roots.begin(), roots.end());
-    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    dedup();
     for (NodeId r : roots) {
       touch_.push_back(r);
       ++readers_[r];
     }
     touch_start_[n + 1] = static_cast<uint32_t>(touch_.size());
+    if (NodeId c = a.collectives().waited(n); c != kNoNode) {
+      waits_on_[n] = c;
+      ++waits_[c];
+    }
+  }
+  // A collective's inputs, kept alive by its waits together: one reader.
+  input_start_.assign(cap + 1, 0);
+  for (NodeId c = 0; c < cap; ++c) {
+    input_start_[c + 1] = input_start_[c];
+    if (waits_[c] == 0) continue;
+    roots.clear();
+    g.for_each_input(c, [&](NodeId in) { roots.push_back(a.root(in)); });
+    dedup();
+    for (NodeId r : roots) {
+      inputs_.push_back(r);
+      ++readers_[r];
+    }
+    input_start_[c + 1] = static_cast<uint32_t>(inputs_.size());
   }
   reset();
 }
 
 void MemoryTracker::reset() {
   remaining_ = readers_;
+  waits_left_ = waits_;
   live_ = peak_ = base_;
 }
 
@@ -57,6 +78,11 @@ int64_t MemoryTracker::run(NodeId n) {
     NodeId r = touch_[i];
     if (--remaining_[r] == 0) live_ = sat_add(live_, -alloc_[r]);
   }
+  if (NodeId c = waits_on_[n]; c != kNoNode && --waits_left_[c] == 0)
+    for (uint32_t i = input_start_[c]; i < input_start_[c + 1]; ++i) {
+      NodeId r = inputs_[i];
+      if (--remaining_[r] == 0) live_ = sat_add(live_, -alloc_[r]);
+    }
   return during;
 }
 

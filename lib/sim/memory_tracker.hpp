@@ -35,8 +35,16 @@ class MemoryTracker {
   std::vector<int64_t> alloc_;            // by NodeId, 0 for base storages
   std::vector<uint32_t> touch_start_;     // CSR: the storages each node keeps alive until it runs
   std::vector<NodeId> touch_;
-  std::vector<uint32_t> readers_;         // by root: how many nodes touch it
+  std::vector<uint32_t> readers_;         // by root: how many nodes touch it (a collective's waits: once)
   std::vector<uint32_t> remaining_;
+  // A collective's inputs, released when the last of its waits runs (each
+  // wait touching them all made a coalesced collective of n tensors n^2,
+  // found by red-team): by node, the collective a wait waits on, each
+  // collective's number of waits and, CSR, its inputs' storages.
+  std::vector<NodeId> waits_on_;
+  std::vector<uint32_t> waits_, waits_left_;
+  std::vector<uint32_t> input_start_;
+  std::vector<NodeId> inputs_;
   int64_t base_ = 0, live_ = 0, peak_ = 0;
 };
 
