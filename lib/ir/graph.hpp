@@ -11,6 +11,7 @@
 //
 // A NodeId stays valid until compact(); erased nodes leave a dead slot
 // behind. Program order is only defined over live nodes.
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -297,8 +298,7 @@ void Graph::replace_uses_if(NodeId from, NodeId to, Pred keep) {
 template <class Pred>
 void Graph::replace_many_uses_if(const std::vector<std::pair<NodeId, NodeId>>& from_to, Pred keep) {
   std::unordered_map<NodeId, NodeId> to_of;
-  std::vector<NodeId> touched;  // users to rewrite, each once, in the order first met
-  std::unordered_map<NodeId, bool> met;
+  std::vector<NodeId> touched;  // users to rewrite (each once, below)
   for (const auto& [from, to] : from_to) {
     if (from == to) continue;
     to_of.emplace(from, to);
@@ -310,10 +310,12 @@ void Graph::replace_many_uses_if(const std::vector<std::pair<NodeId, NodeId>>& f
         continue;
       }
       if (!has_user(to, u)) add_user(to, u);
-      if (met.emplace(u, true).second) touched.push_back(u);
+      touched.push_back(u);
     }
     set_users(from, stay);
   }
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
   for (NodeId u : touched) retarget_refs(u, to_of);
 }
 
