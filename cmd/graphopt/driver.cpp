@@ -100,6 +100,12 @@ class InputMessages {
   std::string kept_;
 };
 
+// Whether a pass's report (print, analyze) went to standard error: it is
+// then an output of the run, and one that could not be written fails the
+// run as a report to a file does (found by red-team: `2>/dev/full` lost
+// the report and exited 0).
+std::atomic<bool> report_to_stderr{false};
+
 // Reads, transforms and writes one input; its messages go to `err` (standard
 // error, or a buffer when --jobs runs inputs side by side).
 int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
@@ -146,10 +152,12 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   // how far the input got when a pass fails.
   std::vector<Report> file_reports;
   auto emit = [&](const Report& r) {
-    if (r.file.empty())
+    if (r.file.empty()) {
       err << r.text << std::flush;
-    else
+      report_to_stderr = true;
+    } else {
       file_reports.push_back(r);
+    }
   };
   auto report_job = [](const Report& r) {
     return OutputJob{r.file, [&r](std::ostream& os) { os << r.text; }, ""};
@@ -409,6 +417,8 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
     }
   }
   worst = std::max(worst, sink.finish());
+  std::cerr.flush();
+  if (report_to_stderr && !std::cerr.good()) worst = std::max<int>(worst, kExitInput);  // (no message: nowhere to write it)
   if (worst != kExitOk) remove_unused_dump_dir(cfg);
   return worst;
 }

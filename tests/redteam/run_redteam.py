@@ -926,6 +926,14 @@ def fs_cases():
          msg=re.escape("a.json: error: cannot write '/dev/full': No space left on device"))
     case("stdout_devfull", fam, ["a.json"], base, redirect="> /dev/full", exit=2,
          msg=r"cannot write to standard output: No space left on device")
+    # A pass's report to standard error is an output: lost, the run fails
+    # as with print{file=/dev/stderr} (found by red-team: exit 0)
+    for p in ("analyze", "print"):
+        case(f"report_to_stderr_devfull_{p}", fam, ["a.json", "--passes=" + p, "--disable-output"], base,
+             redirect="2> /dev/full", exit=2, quiet=True)
+        case(f"report_to_stderr_devfull_{p}_jobs", fam, ["a.json", "b.json", "-j", "2", "--passes=" + p,
+                                                        "--disable-output"],
+             chain(base, lambda c: c.seed("b.json")), redirect="2> /dev/full", exit=2, quiet=True)
     case("o_devtty", fam, ["a.json", "-o", "/dev/tty"], base, needs=["tty"])
     case("o_dev_stdout", fam, ["a.json", "-o", "/dev/stdout"], base, stdout=("graph_eq", "a.json"))
     case("o_proc_self_fd1_pipe", fam, ["a.json", "-o", "/proc/self/fd/1"], base, stdout=("graph_eq", "a.json"))
