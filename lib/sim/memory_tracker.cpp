@@ -20,9 +20,15 @@ MemoryTracker::MemoryTracker(const CostedGraph& a) : alloc_(a.graph().capacity()
   waits_on_.assign(cap, kNoNode);
   waits_.assign(cap, 0);
   std::vector<NodeId> roots;
-  auto dedup = [&] {
+  // roots, each once, appended to `list`, each a reader more; the list's end.
+  auto append_roots = [&](std::vector<NodeId>& list) {
     std::sort(roots.begin(), roots.end());
     roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    for (NodeId r : roots) {
+      list.push_back(r);
+      ++readers_[r];
+    }
+    return static_cast<uint32_t>(list.size());
   };
   for (NodeId n = 0; n < cap; ++n) {
     touch_start_[n + 1] = touch_start_[n];
@@ -30,12 +36,7 @@ MemoryTracker::MemoryTracker(const CostedGraph& a) : alloc_(a.graph().capacity()
     roots.clear();
     roots.push_back(a.root(n));
     g.for_each_input(n, [&](NodeId in) { roots.push_back(a.root(in)); });
-    dedup();
-    for (NodeId r : roots) {
-      touch_.push_back(r);
-      ++readers_[r];
-    }
-    touch_start_[n + 1] = static_cast<uint32_t>(touch_.size());
+    touch_start_[n + 1] = append_roots(touch_);
     if (NodeId c = a.collectives().waited(n); c != kNoNode) {
       waits_on_[n] = c;
       ++waits_[c];
@@ -48,12 +49,7 @@ MemoryTracker::MemoryTracker(const CostedGraph& a) : alloc_(a.graph().capacity()
     if (waits_[c] == 0) continue;
     roots.clear();
     g.for_each_input(c, [&](NodeId in) { roots.push_back(a.root(in)); });
-    dedup();
-    for (NodeId r : roots) {
-      inputs_.push_back(r);
-      ++readers_[r];
-    }
-    input_start_[c + 1] = static_cast<uint32_t>(inputs_.size());
+    input_start_[c + 1] = append_roots(inputs_);
   }
   reset();
 }
