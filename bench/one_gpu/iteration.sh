@@ -16,6 +16,7 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
+scripts/unpack_traced.sh  # the held-out sets are kept packed (testdata/traced/.gitignore)
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
 link=${LINK:-3.5,200}
 out=${OUT:?set OUT}/iteration-${link//,/_}; mkdir -p "$out"
