@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "analysis/op_effects.hpp"
 #include "analysis/target.hpp"
 #include "ir/errors.hpp"
 
@@ -227,6 +228,18 @@ bool is_view_target(std::string_view target) {
   return t.ns == "aten" && view_ops().count(t.op) > 0;
 }
 
+namespace {
+// What torch declares of the op (op_effects.hpp), where it knows it: a
+// write makes a mutation, a result aliasing an argument a view.
+std::optional<NodeKind> declared_kind(const Graph& g, NodeId n) {
+  const OpEffects* e = op_effects(g, n);
+  if (!e) return std::nullopt;
+  if (writes_now(g, n, *e)) return NodeKind::Mutation;
+  if (!e->results.empty() && e->results[0] && !e->flag) return NodeKind::View;
+  return std::nullopt;
+}
+}  // namespace
+
 NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
   if (sig) *sig = nullptr;
   switch (g.op(n)) {
@@ -237,6 +250,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
     case Op::CallMethod: {
       std::string_view m = g.target(n);
       if (is_inplace_name(m) || g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
+      if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
       return view_ops().count(m) ? NodeKind::View : NodeKind::Compute;
     }
     case Op::CallFunction: break;
@@ -248,6 +262,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
   }
   if (is_wait_target(target)) return NodeKind::Wait;
   if (g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
+  if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
   if (is_inplace_name(split_target(target).op)) return NodeKind::Mutation;
   if (is_view_target(target)) return NodeKind::View;
   return NodeKind::Compute;
@@ -267,10 +282,23 @@ NodeKinds::NodeKinds(const Graph& g)
     DrawRule draw;
   };
   std::unordered_map<Sym, Cached> by_target;
+  // Targets whose kind depends on the node's arguments, not the target
+  // alone: batch norm (training), inplace=True, out-variants whose outputs
+  // are named otherwise (max=, values=).
+  std::unordered_map<Sym, bool> per_node_target;
+  auto per_node = [&](const Graph& g, NodeId n) {
+    auto [it, fresh] = per_node_target.try_emplace(g.node(n).target);
+    if (fresh) {
+      const OpEffects* e = op_effects(g, n);
+      it->second = e && (e->flag || std::any_of(e->writes.begin(), e->writes.end(),
+                                                [](const OpArg& w) { return w.pos != 0; }));
+    }
+    return it->second;
+  };
   const CollectiveSig* sig = nullptr;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     const bool has_out = g.kwargs(n).get("out").valid();
-    if (g.op(n) != Op::CallFunction || has_out) {
+    if (g.op(n) != Op::CallFunction || has_out || per_node(g, n)) {
       kinds_[n] = classify(g, n, &sig);
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
@@ -317,10 +345,12 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
     return out;
   }
   if (k != NodeKind::Mutation) return out;
+  // The naming rule: a trailing '_' writes the first argument.
   std::string_view op = g.op(n) == Op::CallMethod ? g.target(n) : split_target(g.target(n)).op;
-  if (!is_inplace_name(op)) return out;  // an out= op: done
   ArgView args = g.args(n);
-  if (op.substr(0, 7) == "_fused_") {
+  if (!is_inplace_name(op)) {
+    // an out= op, or one only torch's declarations know
+  } else if (op.substr(0, 7) == "_fused_") {
     // Fused optimizers update several tensor lists (params, grads, states);
     // every list argument counts as written.
     for (uint32_t i = 0; i < args.size(); ++i)
@@ -328,6 +358,15 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
   } else if (args.size() > 0) {
     collect_refs(g, args[0], out);
   }
+  // What torch declares (op_effects.hpp), each node once more at most.
+  const OpEffects* e = op_effects(g, n);
+  if (!e || !writes_now(g, n, *e)) return out;
+  std::vector<NodeId> declared;
+  for (const OpArg& w : e->writes) collect_refs(g, arg_value(g, n, w), declared);
+  if (declared.empty()) return out;
+  std::unordered_set<NodeId> seen(out.begin(), out.end());
+  for (NodeId x : declared)
+    if (seen.insert(x).second) out.push_back(x);
   return out;
 }
 
@@ -389,16 +428,50 @@ uint32_t GroupIds::of(const Graph& g, NodeId n, const CollectiveSig& sig) {
   return of_key(collective_group_key(g, n, sig));
 }
 
+namespace {
+constexpr NodeId kNoResult = kNoNode - 1;  // torch declares nothing of it
+
+// The argument node a result aliases, as torch declares it: for an op, its
+// first result (kNoNode: a new tensor); for a getitem of an op with several
+// results (max.dim_max's max= and max_values=), that result's. kNoResult
+// where nothing is declared.
+NodeId declared_result(const Graph& g, const NodeKinds& kinds, NodeId n) {
+  auto node_of = [&](NodeId op, const std::optional<OpArg>& r) -> NodeId {
+    if (!r) return kNoNode;
+    ArgView a = arg_value(g, op, *r);
+    return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
+  };
+  if (g.target(n) == "operator.getitem") {
+    const NodeId of = g.arg0_node(n);
+    ArgView i = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
+    if (of == kNoNode || !i.is(ArgKind::Int) || kinds.kind(of) != NodeKind::Mutation) return kNoResult;
+    const OpEffects* e = op_effects(g, of);
+    if (!e || e->results.size() < 2 || i.as_int() < 0 || static_cast<size_t>(i.as_int()) >= e->results.size())
+      return kNoResult;
+    // (a new tensor among the results: the container holds it, as before)
+    const NodeId s = node_of(of, e->results[static_cast<size_t>(i.as_int())]);
+    return s == kNoNode ? kNoResult : s;
+  }
+  const OpEffects* e = op_effects(g, n);
+  if (!e || e->results.empty()) return kNoResult;
+  return node_of(n, e->results[0]);
+}
+}  // namespace
+
 NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
   auto first_node_arg = [&](ArgView a) -> NodeId {
     return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
   };
   switch (kinds.kind(n)) {
     case NodeKind::View:
+      if (NodeId s = declared_result(g, kinds, n); s != kNoResult) return s;
+      return g.arg0_node(n);
     case NodeKind::Wait:
       return g.arg0_node(n);
     case NodeKind::Mutation: {
-      // In-place ops return the tensor they wrote (self, or out=).
+      // What torch declares the op returns; else in-place ops return the
+      // tensor they wrote (self, or out=).
+      if (NodeId s = declared_result(g, kinds, n); s != kNoResult) return s;
       NodeId s = first_node_arg(g.kwargs(n).get("out"));
       return s == kNoNode ? g.arg0_node(n) : s;
     }

@@ -304,3 +304,78 @@ TEST_CASE("a wait on a value already waited for is a view of it, not a second wa
   std::vector<NodeId> roots = storage_roots(g, kinds);
   CHECK(roots[g.find("wait_tensor_1")] == roots[g.find("wait_tensor")]);
 }
+
+TEST_CASE("what torch declares: writes past the first argument, outputs named otherwise, results that alias",
+          "[analysis]") {
+  // Each node below writes or aliases something the naming rules (a
+  // trailing '_', out=, aten view names) do not see; found by red-team
+  // (the passes moved readers across these writes).
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "y", "op": "placeholder", "target": "y"},
+    {"name": "z", "op": "placeholder", "target": "z"},
+    {"name": "rm", "op": "placeholder", "target": "rm"},
+    {"name": "rv", "op": "placeholder", "target": "rv"},
+    {"name": "setitem", "op": "call_function", "target": "operator.setitem", "args": [{"node": "x"}, 0, 1.0]},
+    {"name": "iadd", "op": "call_function", "target": "operator.iadd", "args": [{"node": "x"}, {"node": "y"}]},
+    {"name": "bn", "op": "call_function", "target": "aten._native_batch_norm_legit.default",
+     "args": [{"node": "x"}, null, null, {"node": "rm"}, {"node": "rv"}, true, 0.1, 1e-05]},
+    {"name": "bn_eval", "op": "call_function", "target": "aten.native_batch_norm.default",
+     "args": [{"node": "x"}, null, null, {"node": "rm"}, {"node": "rv"}, false, 0.1, 1e-05]},
+    {"name": "bn_train", "op": "call_function", "target": "aten.native_batch_norm.default",
+     "args": [{"node": "x"}, null, null, {"node": "rm"}, {"node": "rv"}, true, 0.1, 1e-05]},
+    {"name": "f_bn", "op": "call_function", "target": "torch.nn.functional.batch_norm",
+     "args": [{"node": "x"}, {"node": "rm"}, {"node": "rv"}]},
+    {"name": "unscale", "op": "call_function", "target": "aten._amp_foreach_non_finite_check_and_unscale_.default",
+     "args": [[{"node": "y"}], {"node": "z"}, {"node": "rm"}]},
+    {"name": "mx", "op": "call_function", "target": "aten.max.dim_max", "args": [{"node": "y"}, 0],
+     "kwargs": {"max": {"node": "z"}, "max_values": {"node": "rv"}}},
+    {"name": "mx1", "op": "call_function", "target": "operator.getitem", "args": [{"node": "mx"}, 1]},
+    {"name": "torch_max", "op": "call_function", "target": "torch.max", "args": [{"node": "y"}, 0]},
+    {"name": "contig", "op": "call_function", "target": "aten.contiguous.default", "args": [{"node": "y"}]},
+    {"name": "m_contig", "op": "call_method", "target": "contiguous", "args": [{"node": "y"}]},
+    {"name": "m_float", "op": "call_method", "target": "float", "args": [{"node": "y"}]},
+    {"name": "to", "op": "call_function", "target": "aten.to.dtype", "args": [{"node": "y"}, "torch.float16"]},
+    {"name": "flat", "op": "call_function", "target": "torch.flatten", "args": [{"node": "y"}]},
+    {"name": "relu_in", "op": "call_function", "target": "torch.nn.functional.relu", "args": [{"node": "z"}],
+     "kwargs": {"inplace": true}},
+    {"name": "relu_out", "op": "call_function", "target": "torch.nn.functional.relu", "args": [{"node": "z"}, false]},
+    {"name": "ops_add_", "op": "call_function", "target": "torch.ops.aten.add_.Tensor", "args": [{"node": "z"}, 1]},
+    {"name": "custom", "op": "call_function", "target": "mylib.scale_.default", "args": [{"node": "z"}, 2]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "mx1"}]]})"));
+  const Graph& g = *doc->graph;
+  NodeKinds k(g);
+  auto kind = [&](const char* n) { return k.kind(g.find(n)); };
+  auto writes = [&](const char* n) {
+    std::vector<std::string> out;
+    for (NodeId w : written_inputs(g, g.find(n), k.kind(g.find(n)), k.collective(g.find(n))))
+      out.emplace_back(g.name(w));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  using V = std::vector<std::string>;
+  CHECK(writes("setitem") == V{"x"});
+  CHECK(writes("iadd") == V{"x"});
+  CHECK(writes("bn") == V{"rm", "rv"});       // running statistics, declared (a!)
+  CHECK(kind("bn_eval") == NodeKind::Compute);  // not training: nothing written
+  CHECK(writes("bn_train") == V{"rm", "rv"});   // undeclared, written when training
+  CHECK(kind("f_bn") == NodeKind::Compute);     // torch.nn.functional.batch_norm: training=False by default
+  CHECK(writes("unscale") == V{"y", "z"});      // the grads, and found_inf
+  CHECK(writes("mx") == V{"rv", "z"});          // max= and max_values=
+  CHECK(kind("torch_max") == NodeKind::Compute);  // no output given: nothing written
+  CHECK(writes("relu_in") == V{"z"});
+  CHECK(kind("relu_out") == NodeKind::Compute);
+  CHECK(writes("ops_add_") == V{"z"});
+  CHECK(writes("custom") == V{"z"});  // unknown to torch 2.11: the naming rule
+  for (const char* n : {"contig", "m_contig", "m_float", "to", "flat"}) {
+    INFO(n);
+    CHECK(kind(n) == NodeKind::View);  // may return its input
+  }
+  std::vector<NodeId> root = storage_roots(g, k);
+  CHECK(root[g.find("contig")] == g.find("y"));
+  CHECK(root[g.find("flat")] == g.find("y"));
+  CHECK(root[g.find("mx1")] == g.find("rv"));  // the second result is max_values=
+  CHECK(root[g.find("relu_in")] == g.find("z"));
+  CHECK(root[g.find("bn_train")] == g.find("bn_train"));  // its results are new tensors
+  CHECK(has_side_effects(g, g.find("setitem")));
+  CHECK_FALSE(has_side_effects(g, g.find("relu_out")));
+}
