@@ -429,13 +429,11 @@ uint32_t GroupIds::of(const Graph& g, NodeId n, const CollectiveSig& sig) {
 }
 
 namespace {
-constexpr NodeId kNoResult = kNoNode - 1;  // torch declares nothing of it
-
 // The argument node a result aliases, as torch declares it: for an op, its
 // first result (kNoNode: a new tensor); for a getitem of an op with several
-// results (max.dim_max's max= and max_values=), that result's. kNoResult
-// where nothing is declared.
-NodeId declared_result(const Graph& g, const NodeKinds& kinds, NodeId n) {
+// results (max.dim_max's max= and max_values=), that result's. Nothing
+// where torch declares nothing of it.
+std::optional<NodeId> declared_result(const Graph& g, const NodeKinds& kinds, NodeId n) {
   auto node_of = [&](NodeId op, const std::optional<OpArg>& r) -> NodeId {
     if (!r) return kNoNode;
     ArgView a = arg_value(g, op, *r);
@@ -444,16 +442,16 @@ NodeId declared_result(const Graph& g, const NodeKinds& kinds, NodeId n) {
   if (g.target(n) == "operator.getitem") {
     const NodeId of = g.arg0_node(n);
     ArgView i = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
-    if (of == kNoNode || !i.is(ArgKind::Int) || kinds.kind(of) != NodeKind::Mutation) return kNoResult;
+    if (of == kNoNode || !i.is(ArgKind::Int) || kinds.kind(of) != NodeKind::Mutation) return std::nullopt;
     const OpEffects* e = op_effects(g, of);
     if (!e || e->results.size() < 2 || i.as_int() < 0 || static_cast<size_t>(i.as_int()) >= e->results.size())
-      return kNoResult;
+      return std::nullopt;
     // (a new tensor among the results: the container holds it, as before)
     const NodeId s = node_of(of, e->results[static_cast<size_t>(i.as_int())]);
-    return s == kNoNode ? kNoResult : s;
+    return s == kNoNode ? std::nullopt : std::optional<NodeId>(s);
   }
   const OpEffects* e = op_effects(g, n);
-  if (!e || e->results.empty()) return kNoResult;
+  if (!e || e->results.empty()) return std::nullopt;
   return node_of(n, e->results[0]);
 }
 }  // namespace
@@ -464,14 +462,14 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
   };
   switch (kinds.kind(n)) {
     case NodeKind::View:
-      if (NodeId s = declared_result(g, kinds, n); s != kNoResult) return s;
+      if (std::optional<NodeId> s = declared_result(g, kinds, n)) return *s;
       return g.arg0_node(n);
     case NodeKind::Wait:
       return g.arg0_node(n);
     case NodeKind::Mutation: {
       // What torch declares the op returns; else in-place ops return the
       // tensor they wrote (self, or out=).
-      if (NodeId s = declared_result(g, kinds, n); s != kNoResult) return s;
+      if (std::optional<NodeId> s = declared_result(g, kinds, n)) return *s;
       NodeId s = first_node_arg(g.kwargs(n).get("out"));
       return s == kNoNode ? g.arg0_node(n) : s;
     }

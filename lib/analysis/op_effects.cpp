@@ -106,12 +106,12 @@ const std::unordered_map<std::string_view, OpEffects>& undeclared() {
         {"silu", 1},      {"mish", 1},        {"elu", 2},         {"celu", 2},         {"leaky_relu", 2},
         {"hardtanh", 3},  {"threshold", 3},   {"rrelu", 4},       {"dropout", 3},      {"alpha_dropout", 3},
         {"dropout1d", 3}, {"dropout2d", 3},   {"dropout3d", 3},   {"feature_alpha_dropout", 3}};
-    static std::vector<std::string> names;  // the map's keys point into these
-    names.reserve(std::size(inplace_at));
-    for (const auto& [f, at] : inplace_at) {
-      names.push_back("torch.nn.functional." + std::string(f));
-      m.emplace(names.back(), writes_self(OpArg{at, "inplace"}, false));
-    }
+    static const std::vector<std::string> names = [&] {  // the map's keys point into these
+      std::vector<std::string> v;
+      for (const auto& f : inplace_at) v.push_back("torch.nn.functional." + std::string(f.first));
+      return v;
+    }();
+    for (size_t i = 0; i < names.size(); ++i) m.emplace(names[i], writes_self(OpArg{inplace_at[i].second, "inplace"}, false));
     return m;
   }();
   return m;
