@@ -34,13 +34,24 @@ MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, 
     size_t next = aliases.size();
     alias_root[r] = r;
     aliases.push_back(r);
+    auto take = [&](NodeId u) {  // u, where it aliases a value of r's
+      if (alias_root[u] != kNoNode) return;
+      const NodeId s = alias_source(g, kinds, u);
+      if (s == kNoNode || s >= cap || alias_root[s] != r) return;
+      alias_root[u] = r;
+      aliases.push_back(u);
+    };
     while (next < aliases.size()) {
       NodeId a = aliases[next++];
-      for (NodeId u : g.users(a))
-        if (alias_root[u] == kNoNode && alias_source(g, kinds, u) == a) {
-          alias_root[u] = r;
-          aliases.push_back(u);
-        }
+      for (NodeId u : g.users(a)) {
+        take(u);
+        // An op writing several outputs (max.dim_max's max= and
+        // max_values=, out=(a, b)): each getitem of it aliases its own
+        // output, which need not be the op's first.
+        if (alias_root[u] == kNoNode && kinds.kind(u) == NodeKind::Mutation)
+          for (NodeId v : g.users(u))
+            if (g.target(v) == "operator.getitem") take(v);
+      }
     }
   };
   // The writers, in program order, with the roots each writes (CSR): few

@@ -94,18 +94,6 @@ bool is_c10d_namespace(std::string_view ns) {
   return ns == "_c10d_functional" || ns == "_c10d_functional_autograd" || ns == "c10d_functional";
 }
 
-const std::unordered_set<std::string_view>& view_ops() {
-  static const std::unordered_set<std::string_view> s = {
-      "view", "_unsafe_view", "reshape", "_reshape_alias", "t", "transpose", "permute", "expand",
-      "expand_as", "view_as", "squeeze", "unsqueeze", "slice", "select", "unbind", "split",
-      "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "chunk", "unsafe_chunk",
-      "tensor_split", "hsplit", "vsplit", "dsplit", "narrow", "as_strided", "detach", "alias",
-      "diagonal", "unfold", "movedim", "moveaxis", "unflatten", "flatten", "view_as_real",
-      "view_as_complex", "real", "imag", "_conj", "conj", "_neg_view", "numpy_T", "T", "mT", "mH",
-      "H", "adjoint", "swapaxes", "swapdims", "lift_fresh", "indices", "values", "_indices",
-      "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices"};
-  return s;
-}
 
 const std::unordered_set<std::string_view>& impure_targets() {
   static const std::unordered_set<std::string_view> s = {
@@ -132,6 +120,9 @@ const std::unordered_set<std::string_view>& random_ops() {
       "rrelu_with_noise_", "rrelu_with_noise_functional",
       // recurrent layers draw for their dropout between layers
       "lstm", "gru", "rnn_tanh", "rnn_relu", "_cudnn_rnn", "miopen_rnn",
+      // torch.nn.init's random initialisers
+      "kaiming_uniform_", "kaiming_normal_", "xavier_uniform_", "xavier_normal_", "trunc_normal_", "orthogonal_",
+      "sparse_",
       // above aten (torch.nn.functional) and in prims
       "dropout1d", "dropout2d", "dropout3d", "gumbel_softmax"};
   return s;
@@ -163,6 +154,7 @@ const std::unordered_map<std::string_view, uint32_t>& attention_dropout_at() {
 std::string_view op_that_may_draw(Op op, std::string_view target) {
   if (op == Op::CallMethod) return target;
   if (op != Op::CallFunction) return {};
+  if (std::optional<std::string_view> m = tensor_method(target)) return *m;  // builtins.TensorBase.uniform_
   constexpr std::string_view kOps = "torch.ops.";  // torch.ops.aten.rand_like.default
   if (target.substr(0, kOps.size()) == kOps) target.remove_prefix(kOps.size());
   const TargetName t = split_target(target);
@@ -182,6 +174,9 @@ DrawRule draw_rule(Op op, std::string_view target) {
   const std::string_view name = op_that_may_draw(op, target);
   if (name.empty()) return {};
   if (random_ops().count(name) > 0) return {true, -1};
+  // torch.nn.functional's fractional max pooling draws its samples (unless
+  // given _random_samples); aten's takes them as an argument.
+  if (target.substr(0, 20) == "torch.nn.functional." && name.substr(0, 19) == "fractional_max_pool") return {true, -1};
   auto at = attention_dropout_at().find(name);
   return at == attention_dropout_at().end() ? DrawRule{} : DrawRule{false, static_cast<int>(at->second)};
 }
@@ -225,7 +220,7 @@ bool is_wait_target(std::string_view target) {
 bool is_view_target(std::string_view target) {
   if (target == "operator.getitem") return true;
   TargetName t = split_target(target);
-  return t.ns == "aten" && view_ops().count(t.op) > 0;
+  return t.ns == "aten" && is_view_name(t.op);
 }
 
 namespace {
@@ -251,7 +246,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
       std::string_view m = g.target(n);
       if (is_inplace_name(m) || g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
       if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
-      return view_ops().count(m) ? NodeKind::View : NodeKind::Compute;
+      return is_view_name(m) ? NodeKind::View : NodeKind::Compute;
     }
     case Op::CallFunction: break;
   }
@@ -443,6 +438,13 @@ std::optional<NodeId> declared_result(const Graph& g, const NodeKinds& kinds, No
     const NodeId of = g.arg0_node(n);
     ArgView i = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
     if (of == kNoNode || !i.is(ArgKind::Int) || kinds.kind(of) != NodeKind::Mutation) return std::nullopt;
+    // out= given as a tuple (torch.max(x, 0, out=(values, indices))):
+    // result k is its k-th tensor.
+    if (ArgView out = g.kwargs(of).get("out"); out.is(ArgKind::List)) {
+      if (i.as_int() < 0 || static_cast<uint32_t>(i.as_int()) >= out.size()) return std::nullopt;
+      ArgView o = out[static_cast<uint32_t>(i.as_int())];
+      return o.is(ArgKind::Node) ? std::optional<NodeId>(o.node()) : std::nullopt;
+    }
     const OpEffects* e = op_effects(g, of);
     if (!e || e->results.size() < 2 || i.as_int() < 0 || static_cast<size_t>(i.as_int()) >= e->results.size())
       return std::nullopt;
@@ -470,7 +472,9 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
       // What torch declares the op returns; else in-place ops return the
       // tensor they wrote (self, or out=).
       if (std::optional<NodeId> s = declared_result(g, kinds, n)) return *s;
-      NodeId s = first_node_arg(g.kwargs(n).get("out"));
+      ArgView out = g.kwargs(n).get("out");
+      if (out.is(ArgKind::List)) return out.size() > 0 ? first_node_arg(out[0]) : kNoNode;  // out=(a, b)
+      NodeId s = first_node_arg(out);
       return s == kNoNode ? g.arg0_node(n) : s;
     }
     case NodeKind::Collective:

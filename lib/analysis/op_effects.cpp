@@ -84,6 +84,14 @@ const std::unordered_map<std::string_view, OpEffects>& undeclared() {
       m.emplace(t, running_stats(3, use_input_stats, true));
     m.emplace("torch.nn.functional.batch_norm", running_stats(1, training, false));
     m.emplace("torch.nn.functional.instance_norm", running_stats(1, use_input_stats, true));
+    // With max_norm, embedding renormalises the rows it looks up in place
+    // (embedding_renorm_).
+    OpEffects embedding;
+    embedding.writes = {{1, "weight"}};
+    embedding.results = {std::nullopt};
+    embedding.flag = OpArg{3, "max_norm"};
+    embedding.flag_default = false;
+    m.emplace("torch.nn.functional.embedding", embedding);
     // x[i] = v and the in-place operators (x += y, ...) of graphs traced
     // above aten.
     OpEffects setitem;
@@ -160,11 +168,13 @@ const std::unordered_map<std::string_view, ByName>& aten_by_name() {
 }
 
 // Conversions that return their input when nothing changes (x.float() of
-// a float tensor).
-bool casts_to_self(std::string_view method) {
-  static const std::unordered_set<std::string_view> s = {"float", "double", "half", "bfloat16", "int", "long",
-                                                         "short", "bool", "byte", "char", "cfloat", "cdouble", "type"};
-  return s.count(method) > 0;
+// a float tensor, x.type_as(y) of y's dtype, x.to_dense() of a dense one),
+// which torch's schemas do not annotate.
+bool may_return_self(std::string_view name) {
+  static const std::unordered_set<std::string_view> s = {"float", "double",  "half",    "bfloat16", "int",
+                                                         "long",  "short",   "bool",    "byte",     "char",
+                                                         "cfloat", "cdouble", "type",   "type_as",  "to_dense"};
+  return s.count(name) > 0;
 }
 
 // Effects of a torch.* function or a method by its name, built once per
@@ -181,7 +191,8 @@ const OpEffects* by_name(std::string_view name, bool method) {
     if (is_inplace_name(name) || (method && name == "__setitem__")) e.writes.push_back({0, "self"});
     if (b != aten_by_name().end())
       for (const OpArg& w : b->second.writes) e.writes.push_back(w);
-    if ((b != aten_by_name().end() && b->second.aliases_self) || (method && casts_to_self(name)) || is_inplace_name(name))
+    if ((b != aten_by_name().end() && b->second.aliases_self) || is_view_name(name) || may_return_self(name) ||
+        is_inplace_name(name))
       e.results.push_back(OpArg{0, "self"});
     if (!e.writes.empty() || !e.results.empty()) it->second = std::move(e);
   }
@@ -197,11 +208,27 @@ std::optional<std::string_view> torch_function(std::string_view target) {
 
 }  // namespace
 
+bool is_view_name(std::string_view op) {
+  static const std::unordered_set<std::string_view> s = {
+      "view", "_unsafe_view", "reshape", "_reshape_alias", "t", "transpose", "permute", "expand",
+      "expand_as", "view_as", "squeeze", "unsqueeze", "slice", "select", "unbind", "split",
+      "split_with_sizes", "unsafe_split", "unsafe_split_with_sizes", "chunk", "unsafe_chunk",
+      "tensor_split", "hsplit", "vsplit", "dsplit", "narrow", "as_strided", "detach", "alias",
+      "diagonal", "unfold", "movedim", "moveaxis", "unflatten", "flatten", "view_as_real",
+      "view_as_complex", "real", "imag", "_conj", "conj", "_neg_view", "numpy_T", "T", "mT", "mH",
+      "H", "adjoint", "swapaxes", "swapdims", "lift_fresh", "indices", "values", "_indices",
+      "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices",
+      // torch functions that return views of their inputs
+      "broadcast_tensors", "broadcast_to", "meshgrid", "atleast_1d", "atleast_2d", "atleast_3d"};
+  return s.count(op) > 0;
+}
+
 const OpEffects* op_effects_of(Op op, std::string_view target) {
   if (op == Op::CallMethod) return by_name(target, true);
   if (op != Op::CallFunction) return nullptr;
   if (auto it = undeclared().find(target); it != undeclared().end()) return &it->second;
   if (auto it = schemas().find(target); it != schemas().end()) return &it->second;
+  if (std::optional<std::string_view> m = tensor_method(target)) return by_name(*m, true);
   constexpr std::string_view kOps = "torch.ops.";  // torch.ops.aten.add_.Tensor
   if (target.substr(0, kOps.size()) == kOps) return op_effects_of(op, target.substr(kOps.size()));
   if (std::optional<std::string_view> f = torch_function(target)) return by_name(*f, false);
@@ -218,7 +245,8 @@ ArgView arg_value(const Graph& g, NodeId n, const OpArg& a) {
 bool writes_now(const Graph& g, NodeId n, const OpEffects& e) {
   if (e.flag) {
     ArgView f = arg_value(g, n, *e.flag);
-    const bool on = f.valid() ? !(f.is(ArgKind::Bool) && !f.as_bool()) : e.flag_default;  // all but False may be true
+    // all but False and None may be true
+    const bool on = f.valid() ? !(f.is(ArgKind::Bool) && !f.as_bool()) && !f.is(ArgKind::None) : e.flag_default;
     if (!on) return false;
   }
   return std::any_of(e.writes.begin(), e.writes.end(), [&](const OpArg& w) { return arg_value(g, n, w).valid(); });

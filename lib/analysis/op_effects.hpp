@@ -42,11 +42,16 @@ struct OpEffects {
   // For each result, the argument it aliases (a view, an in-place op's
   // self, an out= tensor); none for a new tensor.
   std::vector<std::optional<OpArg>> results;
-  // When set, the writes happen only when this argument is not False (its
-  // default when absent: `flag_default`): batch norm's `training`.
+  // When set, the writes happen only when this argument is not False or
+  // None (when absent: `flag_default`): batch norm's `training`,
+  // embedding's `max_norm`.
   std::optional<OpArg> flag;
   bool flag_default = true;
 };
+
+// Whether an op (aten's, a torch function's or a method's name) returns a
+// view of its first argument by name: view, t, split, expand, ...
+bool is_view_name(std::string_view op);
 
 // What torch declares of this node's target, or nullptr when it is unknown
 // (the naming rules apply).

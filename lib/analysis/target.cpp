@@ -29,4 +29,14 @@ bool is_inplace_name(std::string_view op) {
   return true;
 }
 
+std::optional<std::string_view> tensor_method(std::string_view target) {
+  for (std::string_view cls : {"torch.Tensor.", "torch._tensor.Tensor.", "builtins.TensorBase.", "torch._C.TensorBase.",
+                               "torch._C._TensorBase."})
+    if (target.substr(0, cls.size()) == cls) {
+      std::string_view m = target.substr(cls.size());
+      if (!m.empty() && m.find('.') == std::string_view::npos) return m;
+    }
+  return std::nullopt;
+}
+
 }  // namespace graphopt

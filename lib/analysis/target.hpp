@@ -1,6 +1,7 @@
 #pragma once
 // Parsing of fx-json targets: "aten.mm.default" -> {aten, mm, default},
 // "operator.getitem" -> {operator, getitem, ""}.
+#include <optional>
 #include <string_view>
 
 namespace graphopt {
@@ -17,5 +18,11 @@ TargetName split_target(std::string_view target);
 // rule: a trailing '_' (add_, _foreach_add_, _fused_adam_), but not a dunder
 // (__and__), except the in-place dunders (__iand__, __ior__, ...).
 bool is_inplace_name(std::string_view op);
+
+// The method a call_function target names when it is a Tensor method called
+// as a function: torch.Tensor.add_, torch._tensor.Tensor.split, and
+// builtins.TensorBase.add_ (how the bridge spells a method of the C
+// base class, which has no module). Nothing for anything else.
+std::optional<std::string_view> tensor_method(std::string_view target);
 
 }  // namespace graphopt

@@ -26,6 +26,12 @@ TEST_CASE("targets split into namespace, op and overload", "[analysis]") {
   CHECK_FALSE(is_inplace_name("__and__"));
   CHECK_FALSE(is_inplace_name("add"));
   CHECK_FALSE(is_inplace_name("_to_copy"));
+  // Tensor methods called as functions, as torch and the bridge spell them
+  CHECK(tensor_method("torch.Tensor.add_") == std::optional<std::string_view>("add_"));
+  CHECK(tensor_method("builtins.TensorBase.__setitem__") == std::optional<std::string_view>("__setitem__"));
+  CHECK(tensor_method("torch._tensor.Tensor.split") == std::optional<std::string_view>("split"));
+  CHECK_FALSE(tensor_method("torch.nn.functional.relu"));
+  CHECK_FALSE(tensor_method("aten.add_.Tensor"));
 }
 
 TEST_CASE("collective signatures cover the current, autograd and legacy APIs", "[analysis]") {
