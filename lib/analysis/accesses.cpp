@@ -45,10 +45,11 @@ MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, 
       NodeId a = aliases[next++];
       for (NodeId u : g.users(a)) {
         take(u);
-        // An op writing several outputs (max.dim_max's max= and
-        // max_values=, out=(a, b)): each getitem of it aliases its own
-        // output, which need not be the op's first.
-        if (alias_root[u] == kNoNode && kinds.kind(u) == NodeKind::Mutation)
+        // An op with several results (max.dim_max's max= and max_values=,
+        // out=(a, b), broadcast_tensors(a, b)): each getitem of it aliases
+        // its own argument, which need not be the op's first, nor what u
+        // itself aliases.
+        if (kinds.kind(u) == NodeKind::Mutation || kinds.kind(u) == NodeKind::View)
           for (NodeId v : g.users(u))
             if (g.target(v) == "operator.getitem") take(v);
       }

@@ -147,19 +147,16 @@ const std::unordered_map<std::string_view, uint32_t>& attention_dropout_at() {
   return s;
 }
 
-// The op a target names, for the namespaces whose ops may draw: aten's and
-// prims' op name; for a graph traced above aten (torch.rand,
-// torch.nn.functional.dropout), the last part; for a method call
-// (x.uniform_()), the method. Empty for anything else.
+// The op a target names, for the rules of what draws: aten's and prims'
+// op name, a torch function's (torch.rand, torch.nn.functional.dropout,
+// torch.nn.init.normal_) or a method's (x.uniform_(), torch.Tensor.uniform_).
+// Empty for anything else.
 std::string_view op_that_may_draw(Op op, std::string_view target) {
-  if (op == Op::CallMethod) return target;
-  if (op != Op::CallFunction) return {};
-  if (std::optional<std::string_view> m = tensor_method(target)) return *m;  // builtins.TensorBase.uniform_
-  constexpr std::string_view kOps = "torch.ops.";  // torch.ops.aten.rand_like.default
-  if (target.substr(0, kOps.size()) == kOps) target.remove_prefix(kOps.size());
-  const TargetName t = split_target(target);
-  if (t.ns == "aten" || t.ns == "prims") return t.op;
-  if (t.ns == "torch") return target.substr(target.rfind('.') + 1);
+  if (op != Op::CallFunction && op != Op::CallMethod) return {};
+  const CalledOp c = called_op(op == Op::CallMethod, target);
+  using K = CalledOp::Kind;
+  if (c.kind == K::Method || c.kind == K::TorchFunction) return c.name;
+  if (c.kind == K::Namespaced && (c.ns == "aten" || c.ns == "prims")) return c.name;
   return {};
 }
 
@@ -230,7 +227,7 @@ std::optional<NodeKind> declared_kind(const Graph& g, NodeId n) {
   const OpEffects* e = op_effects(g, n);
   if (!e) return std::nullopt;
   if (writes_now(g, n, *e)) return NodeKind::Mutation;
-  if (!e->results.empty() && e->results[0] && !e->flag) return NodeKind::View;
+  if (!e->results.empty() && e->results[0] && e->flag_writes.empty()) return NodeKind::View;
   return std::nullopt;
 }
 }  // namespace
@@ -281,19 +278,19 @@ NodeKinds::NodeKinds(const Graph& g)
   // alone: batch norm (training), inplace=True, out-variants whose outputs
   // are named otherwise (max=, values=).
   std::unordered_map<Sym, bool> per_node_target;
-  auto per_node = [&](const Graph& g, NodeId n) {
+  auto per_node = [&](NodeId n) {
     auto [it, fresh] = per_node_target.try_emplace(g.node(n).target);
     if (fresh) {
       const OpEffects* e = op_effects(g, n);
       it->second = e && (e->flag || std::any_of(e->writes.begin(), e->writes.end(),
-                                                [](const OpArg& w) { return w.pos != 0; }));
+                                                [](const OpArg& w) { return w.pos != 0; }));  // (may be absent)
     }
     return it->second;
   };
   const CollectiveSig* sig = nullptr;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     const bool has_out = g.kwargs(n).get("out").valid();
-    if (g.op(n) != Op::CallFunction || has_out || per_node(g, n)) {
+    if (g.op(n) != Op::CallFunction || has_out || per_node(n)) {
       kinds_[n] = classify(g, n, &sig);
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
@@ -343,21 +340,19 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
   // The naming rule: a trailing '_' writes the first argument.
   std::string_view op = g.op(n) == Op::CallMethod ? g.target(n) : split_target(g.target(n)).op;
   ArgView args = g.args(n);
-  if (!is_inplace_name(op)) {
-    // an out= op, or one only torch's declarations know
-  } else if (op.substr(0, 7) == "_fused_") {
+  if (is_inplace_name(op) && op.substr(0, 7) == "_fused_") {
     // Fused optimizers update several tensor lists (params, grads, states);
     // every list argument counts as written.
     for (uint32_t i = 0; i < args.size(); ++i)
       if (args[i].kind() == ArgKind::List) collect_refs(g, args[i], out);
-  } else if (args.size() > 0) {
+  } else if (is_inplace_name(op) && args.size() > 0) {
     collect_refs(g, args[0], out);
   }
-  // What torch declares (op_effects.hpp), each node once more at most.
+  // What op_effects.hpp knows, each node once more at most.
   const OpEffects* e = op_effects(g, n);
   if (!e || !writes_now(g, n, *e)) return out;
   std::vector<NodeId> declared;
-  for (const OpArg& w : e->writes) collect_refs(g, arg_value(g, n, w), declared);
+  for (const OpArg& w : written_args(g, n, *e)) collect_refs(g, arg_value(g, n, w), declared);
   if (declared.empty()) return out;
   std::unordered_set<NodeId> seen(out.begin(), out.end());
   for (NodeId x : declared)
@@ -437,19 +432,27 @@ std::optional<NodeId> declared_result(const Graph& g, const NodeKinds& kinds, No
   if (g.target(n) == "operator.getitem") {
     const NodeId of = g.arg0_node(n);
     ArgView i = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
-    if (of == kNoNode || !i.is(ArgKind::Int) || kinds.kind(of) != NodeKind::Mutation) return std::nullopt;
+    if (of == kNoNode || !i.is(ArgKind::Int) || i.as_int() < 0) return std::nullopt;
+    const uint32_t k = static_cast<uint32_t>(i.as_int());
+    if (kinds.kind(of) == NodeKind::View) {
+      // broadcast_tensors(a, b) or ([a, b]): result k is a view of input k
+      if (!results_view_inputs(g, of)) return std::nullopt;
+      ArgView args = g.args(of);
+      ArgView in = args.size() > 0 && args[0].is(ArgKind::List) ? args[0] : args;
+      if (k >= in.size() || !in[k].is(ArgKind::Node)) return std::nullopt;
+      return in[k].node();
+    }
+    if (kinds.kind(of) != NodeKind::Mutation) return std::nullopt;
     // out= given as a tuple (torch.max(x, 0, out=(values, indices))):
     // result k is its k-th tensor.
     if (ArgView out = g.kwargs(of).get("out"); out.is(ArgKind::List)) {
-      if (i.as_int() < 0 || static_cast<uint32_t>(i.as_int()) >= out.size()) return std::nullopt;
-      ArgView o = out[static_cast<uint32_t>(i.as_int())];
-      return o.is(ArgKind::Node) ? std::optional<NodeId>(o.node()) : std::nullopt;
+      if (k >= out.size() || !out[k].is(ArgKind::Node)) return std::nullopt;
+      return out[k].node();
     }
     const OpEffects* e = op_effects(g, of);
-    if (!e || e->results.size() < 2 || i.as_int() < 0 || static_cast<size_t>(i.as_int()) >= e->results.size())
-      return std::nullopt;
+    if (!e || e->results.size() < 2 || k >= e->results.size()) return std::nullopt;
     // (a new tensor among the results: the container holds it, as before)
-    const NodeId s = node_of(of, e->results[static_cast<size_t>(i.as_int())]);
+    const NodeId s = node_of(of, e->results[k]);
     return s == kNoNode ? std::nullopt : std::optional<NodeId>(s);
   }
   const OpEffects* e = op_effects(g, n);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -50,12 +49,23 @@ OpEffects from_row(const SchemaRow& r) {
   return e;
 }
 
-OpEffects writes_self(std::optional<OpArg> flag = std::nullopt, bool flag_default = true) {
+void add_unique(std::vector<OpArg>& to, const OpArg& a) {
+  if (std::none_of(to.begin(), to.end(), [&](const OpArg& x) { return x.pos == a.pos && x.name == a.name; }))
+    to.push_back(a);
+}
+
+const OpArg kSelf{0, "self"};
+
+OpEffects writes_self() {
   OpEffects e;
-  e.writes = {{0, "self"}};
-  e.results = {OpArg{0, "self"}};
-  e.flag = flag;
-  e.flag_default = flag_default;
+  e.writes = {kSelf};
+  e.results = {kSelf};
+  return e;
+}
+
+OpEffects aliases_self() {
+  OpEffects e;
+  e.results = {kSelf};
   return e;
 }
 
@@ -65,37 +75,83 @@ OpEffects writes_self(std::optional<OpArg> flag = std::nullopt, bool flag_defaul
 // follows); flag: the training argument.
 OpEffects running_stats(uint32_t at, OpArg flag, bool flag_default) {
   OpEffects e;
-  e.writes = {{at, "running_mean"}, {at + 1, "running_var"}};
+  e.flag_writes = {{at, "running_mean"}, {at + 1, "running_var"}};
   e.results = {std::nullopt};  // new tensors
   e.flag = flag;
   e.flag_default = flag_default;
   return e;
 }
 
-const std::unordered_map<std::string_view, OpEffects>& undeclared() {
+// The batch norm family's rules for torch operators, merged into their
+// schemas' where they have one (an out= variant keeps its outputs).
+void add_running_stats(std::unordered_map<std::string_view, OpEffects>& m) {
+  const OpArg training{5, "training"}, use_input_stats{5, "use_input_stats"};
+  auto add = [&](std::string_view target, const OpEffects& rule) {
+    auto [it, fresh] = m.try_emplace(target, rule);
+    if (fresh) return;
+    it->second.flag_writes = rule.flag_writes;
+    it->second.flag = rule.flag;
+    it->second.flag_default = rule.flag_default;
+  };
+  for (std::string_view t : {"aten.native_batch_norm.default", "aten.native_batch_norm.out",
+                             "aten.cudnn_batch_norm.default", "aten.cudnn_batch_norm.out",
+                             "aten.miopen_batch_norm.default", "aten.miopen_batch_norm.out", "aten.batch_norm.default",
+                             "aten._batch_norm_impl_index.default"})
+    add(t, running_stats(3, training, true));
+  add("aten.instance_norm.default", running_stats(3, use_input_stats, true));
+}
+
+// torch operators by target, and by packet ("aten.add_": every overload's
+// writes, the default overload's results).
+struct Declared {
+  std::unordered_map<std::string_view, OpEffects> by_target, by_packet;
+};
+
+const Declared& declared() {
+  static const Declared d = [] {
+    Declared d;
+    d.by_target.reserve(std::size(kSchemas) + 16);
+    for (const SchemaRow& r : kSchemas) d.by_target.emplace(r.target, from_row(r));
+    add_running_stats(d.by_target);
+    // prims.as_strided's schema marks its input written (a!); it is a view.
+    d.by_target["prims.as_strided.default"] = aliases_self();
+    for (const auto& [target, e] : d.by_target) {
+      const std::string_view packet = target.substr(0, target.rfind('.'));
+      auto [it, fresh] = d.by_packet.try_emplace(packet, e);
+      if (fresh) continue;
+      OpEffects& p = it->second;
+      for (const OpArg& w : e.writes) add_unique(p.writes, w);
+      for (const OpArg& w : e.flag_writes) add_unique(p.flag_writes, w);
+      if (e.flag) p.flag = e.flag, p.flag_default = e.flag_default;
+      if (target.substr(packet.size()) == ".default") p.results = e.results;
+    }
+    return d;
+  }();
+  return d;
+}
+
+// Rules for Python callables and torch functions, by target.
+const std::unordered_map<std::string_view, OpEffects>& by_python_target() {
   static const std::unordered_map<std::string_view, OpEffects> m = [] {
     std::unordered_map<std::string_view, OpEffects> m;
     const OpArg training{5, "training"}, use_input_stats{5, "use_input_stats"};
-    for (std::string_view t : {"aten.native_batch_norm.default", "aten.cudnn_batch_norm.default",
-                               "aten.miopen_batch_norm.default", "aten.batch_norm.default",
-                               "aten._batch_norm_impl_index.default", "torch.batch_norm", "torch.native_batch_norm"})
-      m.emplace(t, running_stats(3, training, true));
-    for (std::string_view t : {"aten.instance_norm.default", "torch.instance_norm"})
-      m.emplace(t, running_stats(3, use_input_stats, true));
+    m.emplace("torch.batch_norm", running_stats(3, training, true));
+    m.emplace("torch.native_batch_norm", running_stats(3, training, true));
+    m.emplace("torch.instance_norm", running_stats(3, use_input_stats, true));
     m.emplace("torch.nn.functional.batch_norm", running_stats(1, training, false));
     m.emplace("torch.nn.functional.instance_norm", running_stats(1, use_input_stats, true));
     // With max_norm, embedding renormalises the rows it looks up in place
     // (embedding_renorm_).
     OpEffects embedding;
-    embedding.writes = {{1, "weight"}};
-    embedding.results = {std::nullopt};
+    embedding.flag_writes = {{1, "weight"}};
     embedding.flag = OpArg{3, "max_norm"};
     embedding.flag_default = false;
+    embedding.results = {std::nullopt};
     m.emplace("torch.nn.functional.embedding", embedding);
     // x[i] = v and the in-place operators (x += y, ...) of graphs traced
     // above aten.
     OpEffects setitem;
-    setitem.writes = {{0, "self"}};
+    setitem.writes = {kSelf};
     m.emplace("operator.setitem", setitem);
     for (std::string_view t : {"operator.iadd", "operator.isub", "operator.imul", "operator.imatmul",
                                "operator.itruediv", "operator.ifloordiv", "operator.imod", "operator.ipow",
@@ -104,71 +160,35 @@ const std::unordered_map<std::string_view, OpEffects>& undeclared() {
       m.emplace(t, writes_self());
     // An attribute of a tensor (x.T, x.data, x.real, as fx traces them) may
     // be a view of it.
-    OpEffects getattr;
-    getattr.results = {OpArg{0, "obj"}};
-    m.emplace("builtins.getattr", getattr);
+    m.emplace("builtins.getattr", aliases_self());
     // torch.nn.functional's activations and dropouts with inplace=True
     // (where `inplace` stands when given by position).
-    const std::pair<std::string_view, uint32_t> inplace_at[] = {
-        {"relu", 1},      {"relu6", 1},       {"selu", 1},        {"hardsigmoid", 1},  {"hardswish", 1},
-        {"silu", 1},      {"mish", 1},        {"elu", 2},         {"celu", 2},         {"leaky_relu", 2},
-        {"hardtanh", 3},  {"threshold", 3},   {"rrelu", 4},       {"dropout", 3},      {"alpha_dropout", 3},
-        {"dropout1d", 3}, {"dropout2d", 3},   {"dropout3d", 3},   {"feature_alpha_dropout", 3}};
-    static const std::vector<std::string> names = [&] {  // the map's keys point into these
-      std::vector<std::string> v;
-      for (const auto& f : inplace_at) v.push_back("torch.nn.functional." + std::string(f.first));
-      return v;
-    }();
-    for (size_t i = 0; i < names.size(); ++i) m.emplace(names[i], writes_self(OpArg{inplace_at[i].second, "inplace"}, false));
-    return m;
-  }();
-  return m;
-}
-
-const std::unordered_map<std::string_view, OpEffects>& schemas() {
-  static const std::unordered_map<std::string_view, OpEffects> m = [] {
-    std::unordered_map<std::string_view, OpEffects> m;
-    m.reserve(std::size(kSchemas));
-    for (const SchemaRow& r : kSchemas) m.emplace(r.target, from_row(r));
-    return m;
-  }();
-  return m;
-}
-
-// What torch's schemas say of an op by name alone, whatever its overload
-// (torch.* functions and methods name no overload): the arguments other
-// than the first that some overload writes (found_inf, running_mean, and
-// the outputs of out= variants: max=, values=, out0=, ...), and whether
-// some overload returns an alias of its first argument without writing (a
-// view, or an op that may return its input: contiguous, to, reshape). The
-// first argument is written by the naming rule alone (a trailing '_'):
-// TorchScript's list ops would have torch.sort(x) write x.
-struct ByName {
-  std::vector<OpArg> writes;
-  bool aliases_self = false;
-};
-
-const std::unordered_map<std::string_view, ByName>& aten_by_name() {
-  static const std::unordered_map<std::string_view, ByName> m = [] {
-    std::unordered_map<std::string_view, ByName> m;
-    for (const SchemaRow& r : kSchemas) {
-      const TargetName t = split_target(r.target);
-      if (t.ns != "aten") continue;
-      ByName& b = m[t.op];
-      const OpEffects e = from_row(r);
-      for (const OpArg& w : e.writes)
-        if (w.pos != 0 && std::none_of(b.writes.begin(), b.writes.end(),
-                                       [&](const OpArg& x) { return x.pos == w.pos && x.name == w.name; }))
-          b.writes.push_back(w);
-      if (e.writes.empty() && !e.results.empty() && e.results[0] && e.results[0]->pos == 0) b.aliases_self = true;
+    static const std::pair<std::string_view, uint32_t> kInplaceAt[] = {
+        {"torch.nn.functional.relu", 1},          {"torch.nn.functional.relu6", 1},
+        {"torch.nn.functional.selu", 1},          {"torch.nn.functional.hardsigmoid", 1},
+        {"torch.nn.functional.hardswish", 1},     {"torch.nn.functional.silu", 1},
+        {"torch.nn.functional.mish", 1},          {"torch.nn.functional.elu", 2},
+        {"torch.nn.functional.celu", 2},          {"torch.nn.functional.leaky_relu", 2},
+        {"torch.nn.functional.hardtanh", 3},      {"torch.nn.functional.threshold", 3},
+        {"torch.nn.functional.rrelu", 4},         {"torch.nn.functional.dropout", 3},
+        {"torch.nn.functional.alpha_dropout", 3}, {"torch.nn.functional.dropout1d", 3},
+        {"torch.nn.functional.dropout2d", 3},     {"torch.nn.functional.dropout3d", 3},
+        {"torch.nn.functional.feature_alpha_dropout", 3}};
+    for (const auto& [target, at] : kInplaceAt) {
+      OpEffects e;
+      e.flag_writes = {kSelf};
+      e.flag = OpArg{at, "inplace"};
+      e.flag_default = false;
+      e.results = {kSelf};
+      m.emplace(target, e);
     }
     return m;
   }();
   return m;
 }
 
-// Conversions that return their input when nothing changes (x.float() of
-// a float tensor, x.type_as(y) of y's dtype, x.to_dense() of a dense one),
+// Values that may be their input when nothing changes (x.float() of a
+// float tensor, x.type_as(y) of y's dtype, x.to_dense() of a dense one),
 // which torch's schemas do not annotate.
 bool may_return_self(std::string_view name) {
   static const std::unordered_set<std::string_view> s = {"float", "double",  "half",    "bfloat16", "int",
@@ -177,33 +197,55 @@ bool may_return_self(std::string_view name) {
   return s.count(name) > 0;
 }
 
-// Effects of a torch.* function or a method by its name, built once per
-// name (the cache holds every name asked for; graphs name a few hundred).
-const OpEffects* by_name(std::string_view name, bool method) {
-  static std::mutex mu;
-  static std::unordered_map<std::string, std::optional<OpEffects>> cache;
-  std::lock_guard<std::mutex> lock(mu);
-  const std::string key = (method ? "m:" : "f:") + std::string(name);
-  auto [it, fresh] = cache.try_emplace(key);
-  if (fresh) {
-    OpEffects e;
-    auto b = aten_by_name().find(name);
-    if (is_inplace_name(name) || (method && name == "__setitem__")) e.writes.push_back({0, "self"});
-    if (b != aten_by_name().end())
-      for (const OpArg& w : b->second.writes) e.writes.push_back(w);
-    if ((b != aten_by_name().end() && b->second.aliases_self) || is_view_name(name) || may_return_self(name) ||
-        is_inplace_name(name))
-      e.results.push_back(OpArg{0, "self"});
-    if (!e.writes.empty() || !e.results.empty()) it->second = std::move(e);
-  }
-  return it->second ? &*it->second : nullptr;
+// Ops whose k-th result is a view of their k-th input.
+bool view_per_input(std::string_view name) {
+  return name == "broadcast_tensors" || name == "meshgrid" || name == "atleast_1d" || name == "atleast_2d" ||
+         name == "atleast_3d";
 }
 
-// The function a Python callable target names, when it is torch's
-// (torch.flatten, torch.nn.functional.relu, torch.Tensor.add_).
-std::optional<std::string_view> torch_function(std::string_view target) {
-  if (target.substr(0, 6) != "torch." || target.substr(0, 10) == "torch.ops.") return std::nullopt;
-  return target.substr(target.rfind('.') + 1);
+// Torch functions and Tensor methods by name: the aten op of that name
+// (the arguments other than the first that some overload writes:
+// found_inf, the outputs of out= variants, ...; whether some overload
+// returns an alias of its first argument), views by name, values that may
+// be their input, and a trailing '_' (the first argument written; not from
+// the schemas, where TorchScript's list ops would have torch.sort(x) write
+// x). Built once for every name any rule knows; other names are looked up
+// in no map.
+const std::unordered_map<std::string_view, OpEffects>& by_name() {
+  static const std::unordered_map<std::string_view, OpEffects> m = [] {
+    std::unordered_map<std::string_view, OpEffects> m;
+    for (const SchemaRow& r : kSchemas) {
+      const TargetName t = split_target(r.target);
+      if (t.ns != "aten") continue;
+      OpEffects& e = m[t.op];
+      const OpEffects row = from_row(r);
+      for (const OpArg& w : row.writes)
+        if (w.pos != 0) add_unique(e.writes, w);
+      if (row.writes.empty() && !row.results.empty() && row.results[0] && row.results[0]->pos == 0)
+        e.results = {kSelf};
+    }
+    for (auto& [name, e] : m) {
+      if (is_inplace_name(name)) {
+        add_unique(e.writes, kSelf);
+        e.results = {kSelf};
+      }
+      if (is_view_name(name) || may_return_self(name)) e.results = {kSelf};
+    }
+    m["__getitem__"].results = {kSelf};
+    m["__setitem__"] = OpEffects{{kSelf}, {}, std::nullopt, true, {}};
+    for (auto it = m.begin(); it != m.end();)  // what says nothing, out
+      it = it->second.writes.empty() && it->second.results.empty() ? m.erase(it) : std::next(it);
+    return m;
+  }();
+  return m;
+}
+
+// A name no table holds (torch.split: list-returning views are not in the
+// schema table): a view by its name, or written by a trailing '_'.
+const OpEffects* by_name_rule(std::string_view name) {
+  static const OpEffects kWritesSelf = writes_self(), kAliasesSelf = aliases_self();
+  if (is_view_name(name) || may_return_self(name)) return &kAliasesSelf;
+  return is_inplace_name(name) ? &kWritesSelf : nullptr;
 }
 
 }  // namespace
@@ -218,38 +260,72 @@ bool is_view_name(std::string_view op) {
       "view_as_complex", "real", "imag", "_conj", "conj", "_neg_view", "numpy_T", "T", "mT", "mH",
       "H", "adjoint", "swapaxes", "swapdims", "lift_fresh", "indices", "values", "_indices",
       "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices",
-      // torch functions that return views of their inputs
-      "broadcast_tensors", "broadcast_to", "meshgrid", "atleast_1d", "atleast_2d", "atleast_3d"};
+      // views of their inputs, one result per input where given several
+      "broadcast_to", "broadcast_tensors", "meshgrid", "atleast_1d", "atleast_2d", "atleast_3d"};
   return s.count(op) > 0;
 }
 
-const OpEffects* op_effects_of(Op op, std::string_view target) {
-  if (op == Op::CallMethod) return by_name(target, true);
-  if (op != Op::CallFunction) return nullptr;
-  if (auto it = undeclared().find(target); it != undeclared().end()) return &it->second;
-  if (auto it = schemas().find(target); it != schemas().end()) return &it->second;
-  if (std::optional<std::string_view> m = tensor_method(target)) return by_name(*m, true);
-  constexpr std::string_view kOps = "torch.ops.";  // torch.ops.aten.add_.Tensor
-  if (target.substr(0, kOps.size()) == kOps) return op_effects_of(op, target.substr(kOps.size()));
-  if (std::optional<std::string_view> f = torch_function(target)) return by_name(*f, false);
+const OpEffects* op_effects(const Graph& g, NodeId n) {
+  const Op op = g.op(n);
+  if (op != Op::CallFunction && op != Op::CallMethod) return nullptr;
+  const CalledOp c = called_op(op == Op::CallMethod, g.target(n));
+  using K = CalledOp::Kind;
+  switch (c.kind) {
+    case K::Namespaced: {
+      const Declared& d = declared();
+      auto& map = c.overload.empty() ? d.by_packet : d.by_target;
+      if (auto it = map.find(c.target); it != map.end()) return &it->second;
+      return nullptr;
+    }
+    case K::Python:
+    case K::TorchFunction:
+      if (auto it = by_python_target().find(c.target); it != by_python_target().end()) return &it->second;
+      if (c.kind == K::Python) return nullptr;
+      [[fallthrough]];
+    case K::Method: {
+      if (auto it = by_name().find(c.name); it != by_name().end()) return &it->second;
+      return by_name_rule(c.name);
+    }
+    case K::None: break;
+  }
   return nullptr;
 }
 
-const OpEffects* op_effects(const Graph& g, NodeId n) { return op_effects_of(g.op(n), g.target(n)); }
+bool results_view_inputs(const Graph& g, NodeId n) {
+  if (g.op(n) != Op::CallFunction && g.op(n) != Op::CallMethod) return false;
+  return view_per_input(called_op(g.op(n) == Op::CallMethod, g.target(n)).name);
+}
 
 ArgView arg_value(const Graph& g, NodeId n, const OpArg& a) {
   if (a.pos == kKeywordOnly) return g.kwargs(n).get(a.name);
   return g.arg(n, a.pos, a.name);
 }
 
+namespace {
+bool given(const Graph& g, NodeId n, const OpArg& a) {
+  ArgView v = arg_value(g, n, a);
+  return v.valid() && !v.is(ArgKind::None);
+}
+
+bool flag_on(const Graph& g, NodeId n, const OpEffects& e) {
+  if (!e.flag) return false;
+  ArgView f = arg_value(g, n, *e.flag);
+  if (!f.valid()) return e.flag_default;
+  return !f.is(ArgKind::None) && !(f.is(ArgKind::Bool) && !f.as_bool());  // all but False and None may be on
+}
+}  // namespace
+
+std::vector<OpArg> written_args(const Graph& g, NodeId n, const OpEffects& e) {
+  std::vector<OpArg> out = e.writes;
+  if (!e.flag_writes.empty() && flag_on(g, n, e)) out.insert(out.end(), e.flag_writes.begin(), e.flag_writes.end());
+  return out;
+}
+
 bool writes_now(const Graph& g, NodeId n, const OpEffects& e) {
-  if (e.flag) {
-    ArgView f = arg_value(g, n, *e.flag);
-    // all but False and None may be true
-    const bool on = f.valid() ? !(f.is(ArgKind::Bool) && !f.as_bool()) && !f.is(ArgKind::None) : e.flag_default;
-    if (!on) return false;
-  }
-  return std::any_of(e.writes.begin(), e.writes.end(), [&](const OpArg& w) { return arg_value(g, n, w).valid(); });
+  auto any_given = [&](const std::vector<OpArg>& args) {
+    return std::any_of(args.begin(), args.end(), [&](const OpArg& a) { return given(g, n, a); });
+  };
+  return any_given(e.writes) || (!e.flag_writes.empty() && flag_on(g, n, e) && any_given(e.flag_writes));
 }
 
 }  // namespace graphopt

@@ -6,15 +6,20 @@ namespace graphopt {
 
 namespace {
 
+// x.set_(y) as a method, a Tensor method called as a function or an aten
+// op; x.data = y (aten set_data, or fx's builtins.setattr(x, "data", y)).
 bool swaps_storage(const Graph& g, NodeId n) {
-  if (g.op(n) == Op::CallMethod) return g.target(n) == "set_";
-  if (g.op(n) != Op::CallFunction) return false;
-  std::string_view t = g.target(n);
-  if (std::optional<std::string_view> m = tensor_method(t)) return *m == "set_";
-  constexpr std::string_view kOps = "torch.ops.";
-  if (t.substr(0, kOps.size()) == kOps) t.remove_prefix(kOps.size());
-  const TargetName name = split_target(t);
-  return name.op == "set_" && (name.ns == "aten" || name.ns == "torch");
+  if (g.op(n) != Op::CallFunction && g.op(n) != Op::CallMethod) return false;
+  const CalledOp c = called_op(g.op(n) == Op::CallMethod, g.target(n));
+  using K = CalledOp::Kind;
+  const bool named = c.name == "set_" || c.name == "set_data";
+  if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
+  if (c.kind == K::Namespaced) return named && c.ns == "aten";
+  if (c.target == "builtins.setattr") {
+    ArgView attr = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
+    return attr.is(ArgKind::Str) && attr.str() == "data";
+  }
+  return false;
 }
 
 }  // namespace
@@ -27,7 +32,7 @@ std::vector<FormProblem> storage_swap_problems(const Document& doc, size_t limit
     for (NodeId n = lg.graph->first(); n != kNoNode && out.size() < limit; n = lg.graph->next(n))
       if (swaps_storage(*lg.graph, n))
         out.push_back({FormPlace::at_node(lg.label, *lg.graph, n, ""),
-                       "set_ gives a tensor another storage, which graphopt's dependency model cannot follow "
+                       "gives a tensor another storage (set_, or .data =), which graphopt's dependency model cannot follow "
                        "(it could move a reader of the new storage across a write through the old name): "
                        "not supported"});
   return out;

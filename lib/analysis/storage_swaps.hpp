@@ -1,6 +1,7 @@
 #pragma once
-// Storage swaps, refused where the graph is read. After `x.set_(y)` (aten
-// set_, as a method or a function), x is a view of y's storage: later
+// Storage swaps, refused where the graph is read. After `x.set_(y)` or
+// `x.data = y` (aten set_ and set_data, as methods or functions), x is a
+// view of y's storage: later
 // writes through x write y. graphopt's dependency model gives each value
 // one storage for the whole graph, so it would order those writes with
 // x's readers and not with y's, and a pass could move a reader of y

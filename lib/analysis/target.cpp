@@ -29,14 +29,44 @@ bool is_inplace_name(std::string_view op) {
   return true;
 }
 
-std::optional<std::string_view> tensor_method(std::string_view target) {
+CalledOp called_op(bool method, std::string_view target) {
+  using K = CalledOp::Kind;
+  CalledOp c;
+  c.target = target;
+  if (method) {
+    c.kind = K::Method;
+    c.name = target;
+    return c;
+  }
   for (std::string_view cls : {"torch.Tensor.", "torch._tensor.Tensor.", "builtins.TensorBase.", "torch._C.TensorBase.",
                                "torch._C._TensorBase."})
-    if (target.substr(0, cls.size()) == cls) {
-      std::string_view m = target.substr(cls.size());
-      if (!m.empty() && m.find('.') == std::string_view::npos) return m;
+    if (target.substr(0, cls.size()) == cls && target.find('.', cls.size()) == std::string_view::npos &&
+        target.size() > cls.size()) {
+      c.kind = K::Method;
+      c.name = target.substr(cls.size());
+      return c;
     }
-  return std::nullopt;
+  constexpr std::string_view kOps = "torch.ops.";
+  if (target.substr(0, kOps.size()) == kOps) c.target = target = target.substr(kOps.size());  // then namespaced
+  const TargetName t = split_target(target);
+  if (t.ns.empty()) return c;
+  if (t.ns == "operator" || t.ns == "_operator" || t.ns == "builtins" || t.ns == "math") {
+    c.kind = K::Python;
+    c.ns = t.ns;
+    c.name = target.substr(target.rfind('.') + 1);
+    return c;
+  }
+  if (t.ns == "torch") {
+    c.kind = K::TorchFunction;
+    c.ns = t.ns;
+    c.name = target.substr(target.rfind('.') + 1);
+    return c;
+  }
+  c.kind = K::Namespaced;
+  c.ns = t.ns;
+  c.name = t.op;
+  c.overload = t.overload;
+  return c;
 }
 
 }  // namespace graphopt

@@ -19,10 +19,23 @@ TargetName split_target(std::string_view target);
 // (__and__), except the in-place dunders (__iand__, __ior__, ...).
 bool is_inplace_name(std::string_view op);
 
-// The method a call_function target names when it is a Tensor method called
-// as a function: torch.Tensor.add_, torch._tensor.Tensor.split, and
-// builtins.TensorBase.add_ (how the bridge spells a method of the C
-// base class, which has no module). Nothing for anything else.
-std::optional<std::string_view> tensor_method(std::string_view target);
+// What a call_function or call_method node calls, for the rules keyed by
+// an op's name (what it writes, aliases, draws), resolved in one place:
+//   Method         x.add_() (call_method), or a Tensor method called as a
+//                  function: torch.Tensor.add_, torch._tensor.Tensor.split,
+//                  builtins.TensorBase.add_ (how the bridge spells a method
+//                  of the C base class, which has no module);
+//   Namespaced     a torch operator: aten.add_.Tensor, torch.ops.aten.add_.Tensor,
+//                  or a packet with no overload (aten.add_);
+//   TorchFunction  torch.flatten, torch.nn.functional.relu: name is the last part;
+//   Python         operator.setitem, builtins.getattr, math.sqrt.
+// `target` is the target without a torch.ops. prefix.
+struct CalledOp {
+  enum class Kind : uint8_t { None, Method, Namespaced, TorchFunction, Python };
+  Kind kind = Kind::None;
+  std::string_view target, ns, name, overload;
+};
+// `method`: the node is a call_method (its target is the method's name).
+CalledOp called_op(bool method, std::string_view target);
 
 }  // namespace graphopt

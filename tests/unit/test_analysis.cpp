@@ -26,12 +26,20 @@ TEST_CASE("targets split into namespace, op and overload", "[analysis]") {
   CHECK_FALSE(is_inplace_name("__and__"));
   CHECK_FALSE(is_inplace_name("add"));
   CHECK_FALSE(is_inplace_name("_to_copy"));
-  // Tensor methods called as functions, as torch and the bridge spell them
-  CHECK(tensor_method("torch.Tensor.add_") == std::optional<std::string_view>("add_"));
-  CHECK(tensor_method("builtins.TensorBase.__setitem__") == std::optional<std::string_view>("__setitem__"));
-  CHECK(tensor_method("torch._tensor.Tensor.split") == std::optional<std::string_view>("split"));
-  CHECK_FALSE(tensor_method("torch.nn.functional.relu"));
-  CHECK_FALSE(tensor_method("aten.add_.Tensor"));
+  // What a call names, resolved once for every rule keyed by name
+  using K = CalledOp::Kind;
+  auto kind_name = [](bool method, std::string_view t) {
+    CalledOp c = called_op(method, t);
+    return std::make_pair(c.kind, std::string(c.name));
+  };
+  CHECK(kind_name(false, "torch.Tensor.add_") == std::make_pair(K::Method, std::string("add_")));
+  CHECK(kind_name(false, "builtins.TensorBase.__setitem__") == std::make_pair(K::Method, std::string("__setitem__")));
+  CHECK(kind_name(false, "torch._tensor.Tensor.split") == std::make_pair(K::Method, std::string("split")));
+  CHECK(kind_name(true, "float") == std::make_pair(K::Method, std::string("float")));
+  CHECK(kind_name(false, "torch.nn.functional.relu") == std::make_pair(K::TorchFunction, std::string("relu")));
+  CHECK(kind_name(false, "torch.ops.aten.add_.Tensor") == std::make_pair(K::Namespaced, std::string("add_")));
+  CHECK(called_op(false, "aten.add_").overload.empty());  // a packet
+  CHECK(kind_name(false, "operator.setitem") == std::make_pair(K::Python, std::string("setitem")));
 }
 
 TEST_CASE("collective signatures cover the current, autograd and legacy APIs", "[analysis]") {
