@@ -6,6 +6,10 @@ returns an alias of one, its fx-json target, the arguments it writes and
 the argument each result aliases.
 
     python3 scripts/gen_op_schemas.py schemas.json > lib/analysis/op_schemas.inc
+
+Views that return a list (split, unbind, chunk, tensor_split, h/v/dsplit:
+`Tensor(a)[]`) carry no alias set through torch's Python API, so they are
+not in the table; lib/analysis/op_effects.cpp's is_view_name() holds them.
 """
 import json
 import sys
