@@ -481,7 +481,10 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
       return s == kNoNode ? g.arg0_node(n) : s;
     }
     case NodeKind::Collective:
-      return kinds.collective(n)->inplace ? g.arg0_node(n) : kNoNode;
+      // In place (all_reduce_): its input; out= (all_gather_into_tensor_out):
+      // the buffer it fills, which its wait then hands on.
+      if (kinds.collective(n)->inplace) return g.arg0_node(n);
+      return first_node_arg(g.kwargs(n).get("out"));
     default:
       return kNoNode;
   }

@@ -393,3 +393,22 @@ TEST_CASE("what torch declares: writes past the first argument, outputs named ot
   CHECK(has_side_effects(g, g.find("setitem")));
   CHECK_FALSE(has_side_effects(g, g.find("relu_out")));
 }
+
+TEST_CASE("an out= collective's wait hands on the buffer it filled", "[analysis]") {
+  // torch's bucketed schedules gather into a buffer (all_gather_into_tensor_out,
+  // out=): the wait's result is that buffer, not a tensor of its own (the
+  // memory model counted it twice, and a write to the buffer was not
+  // ordered with the wait's readers).
+  auto doc = test::parse(test::doc_with(R"({"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "buf", "op": "call_function", "target": "aten.empty.memory_format", "args": [[8]]},
+    {"name": "ag", "op": "call_function", "target": "_c10d_functional.all_gather_into_tensor_out.default",
+     "args": [{"node": "x"}, 2, "0"], "kwargs": {"out": {"node": "buf"}}},
+    {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ag"}]},
+    {"name": "r", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "w"}]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "r"}]]})"));
+  const Graph& g = *doc->graph;
+  NodeKinds k(g);
+  std::vector<NodeId> root = storage_roots(g, k);
+  CHECK(root[g.find("ag")] == g.find("buf"));
+  CHECK(root[g.find("w")] == g.find("buf"));
+}
