@@ -101,8 +101,7 @@ NodeId read_before_wait(const Graph& g, const NodeKinds& kinds, NodeId collectiv
 
 std::vector<FormProblem> collective_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
-  std::vector<LabeledGraph> graphs = doc.other_graphs();
-  graphs.insert(graphs.begin(), {"graph", doc.graph.get()});
+  const std::vector<LabeledGraph> graphs = doc.all_graphs();
   for (const LabeledGraph& lg : graphs) {
     const Graph& g = *lg.graph;
     auto fail = [&](NodeId n, std::string field, const std::string& m) {

@@ -26,9 +26,7 @@ bool swaps_storage(const Graph& g, NodeId n) {
 
 std::vector<FormProblem> storage_swap_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
-  std::vector<LabeledGraph> graphs = doc.other_graphs();
-  graphs.insert(graphs.begin(), {"graph", doc.graph.get()});
-  for (const LabeledGraph& lg : graphs)
+  for (const LabeledGraph& lg : doc.all_graphs())
     for (NodeId n = lg.graph->first(); n != kNoNode && out.size() < limit; n = lg.graph->next(n))
       if (swaps_storage(*lg.graph, n))
         out.push_back({FormPlace::at_node(lg.label, *lg.graph, n, ""),

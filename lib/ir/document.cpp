@@ -72,10 +72,15 @@ std::vector<LabeledGraph> Document::step_graphs() const {
   return out;
 }
 
-std::vector<LabeledGraph> Document::other_graphs() const {
+std::vector<LabeledGraph> Document::all_graphs() const {
   std::vector<LabeledGraph> out = step_graphs();
-  out.erase(out.begin());
   for (const Module& m : modules) out.push_back({"module '" + m.name + "'", m.graph.get()});
+  return out;
+}
+
+std::vector<LabeledGraph> Document::other_graphs() const {
+  std::vector<LabeledGraph> out = all_graphs();
+  out.erase(out.begin());
   return out;
 }
 

@@ -89,6 +89,8 @@ struct Document {
   std::unordered_set<std::string> attribute_names() const;
   // The iteration form's graphs (setup, cleanup, flush), then the modules'.
   std::vector<LabeledGraph> other_graphs() const;
+  // `graph`, then other_graphs().
+  std::vector<LabeledGraph> all_graphs() const;
   // The graphs that run as a step: `graph` and the iteration form's.
   std::vector<LabeledGraph> step_graphs() const;
   // Starts an iteration form: empty setup, cleanup and flush graphs

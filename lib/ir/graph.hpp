@@ -237,6 +237,10 @@ class Graph {
     uint32_t cap = 0;
   };
 
+  // The users of `from` for which keep(user) holds become users of `to`
+  // (their references are not rewritten here); returns them.
+  template <class Pred>
+  std::vector<NodeId> move_users_if(NodeId from, NodeId to, Pred keep);
   void unlink(NodeId n);
   void link_inputs(NodeId n);
   void unlink_inputs(NodeId n);
@@ -280,19 +284,25 @@ class Graph {
 };
 
 template <class Pred>
-void Graph::replace_uses_if(NodeId from, NodeId to, Pred keep) {
-  if (from == to) return;
+std::vector<NodeId> Graph::move_users_if(NodeId from, NodeId to, Pred keep) {
   auto span = users(from);
-  std::vector<NodeId> old(span.begin(), span.end()), stay;
+  std::vector<NodeId> old(span.begin(), span.end()), stay, moved;
   for (NodeId u : old) {
     if (!keep(u)) {
       stay.push_back(u);
       continue;
     }
-    retarget_refs(u, from, to);
     if (!has_user(to, u)) add_user(to, u);
+    moved.push_back(u);
   }
   set_users(from, stay);
+  return moved;
+}
+
+template <class Pred>
+void Graph::replace_uses_if(NodeId from, NodeId to, Pred keep) {
+  if (from == to) return;
+  for (NodeId u : move_users_if(from, to, keep)) retarget_refs(u, from, to);
 }
 
 template <class Pred>
@@ -302,17 +312,8 @@ void Graph::replace_many_uses_if(const std::vector<std::pair<NodeId, NodeId>>& f
   for (const auto& [from, to] : from_to) {
     if (from == to) continue;
     to_of.emplace(from, to);
-    auto span = users(from);
-    std::vector<NodeId> old(span.begin(), span.end()), stay;
-    for (NodeId u : old) {
-      if (!keep(u)) {
-        stay.push_back(u);
-        continue;
-      }
-      if (!has_user(to, u)) add_user(to, u);
-      touched.push_back(u);
-    }
-    set_users(from, stay);
+    std::vector<NodeId> moved = move_users_if(from, to, keep);
+    touched.insert(touched.end(), moved.begin(), moved.end());
   }
   std::sort(touched.begin(), touched.end());
   touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
