@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Unpacks the held-out sets kept packed (testdata/traced/held_out_*.tar.gz:
-# bench/robust/plan.json's held_out_2 to held_out_4) into testdata/traced/,
+# bench/robust/plan.json's held_out_2 and later sets) into testdata/traced/,
 # beside the others: each step, torch's schedule of it and torch's bucketed
 # one. Packed because a device call takes the whole working tree, up to
 # 64 MiB (unpacked they are 28 MB); git ignores the unpacked files

@@ -62,8 +62,7 @@ def main():
     from torch.testing._internal.distributed.fake_pg import FakeStore
 
     dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=trace_models.WORLD)
-    specs = {**trace_models.model_specs(), **trace_models.held_out_2_specs(), **trace_models.held_out_3_specs(),
-             **trace_models.held_out_4_specs()}
+    specs = trace_models.all_specs()
     dev = torch.device("cuda")
     res = {}
     with tempfile.TemporaryDirectory() as tmp:
