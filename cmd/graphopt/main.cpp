@@ -164,12 +164,16 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("graphopt ") + kVersion + " (commit " + kCommit + ")");
 
   std::string diff_a, diff_b;
-  bool diff_stat = false;
+  bool diff_stat = false, diff_same = false;
   CLI::App* diff = app.add_subcommand(
       "diff", "show what changed between two graphs: nodes added, removed, changed, moved (exit 0 equal, 1 different)");
   diff->add_option("a", diff_a, "the graph before ('-' for standard input)")->required();
   diff->add_option("b", diff_b, "the graph after")->required();
   diff->add_flag("--stat", diff_stat, "one summary line");
+  diff->add_flag("--same-result", diff_same,
+                 "instead, whether b computes what a computes: the same operations on the same values, every "
+                 "read after the writes it follows in a (exit 0 yes, 1 no, naming where they part)")
+      ->excludes("--stat");
   std::vector<std::string> fp_paths;
   int64_t fp_world_size = 0;
   CLI::App* fingerprint = app.add_subcommand(
@@ -214,7 +218,7 @@ int main(int argc, char** argv) {
 
   if (*diff) {
     try {
-      return run_diff(diff_a, diff_b, diff_stat);
+      return run_diff(diff_a, diff_b, diff_stat, diff_same);
     } catch (const std::exception& e) {
       std::cerr << "graphopt: internal error: " << e.what() << "\n";
       return kExitInternal;

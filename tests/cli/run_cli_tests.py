@@ -728,6 +728,61 @@ def test_diff():
     check(code == 1 and f"--- {sink}\n+++ <stdin>\n" in out.decode(),
           f"diff names standard input as its errors do: {out[:200]}")
 
+def test_diff_same_result():
+    """graphopt diff --same-result: a reordering that keeps every read after its writes computes the same; one
+    that moves a read of a buffer ahead of the writes that fill it (torch 2.11's scheduler did so to T5's
+    shift_right: bench/results/two-gpu-2026-11-29b) does not, and the reader is named; a rewrite is not
+    called equal or wrong."""
+    val = {"shape": [4, 8], "dtype": "int64", "stride": [8, 1], "device": "cuda:0"}
+    sval = {"shape": [4, 7], "dtype": "int64", "stride": [8, 1], "device": "cuda:0"}
+
+    def node(name, target, args, v=val, op="call_function"):
+        return {"name": name, "op": op, "target": target, "args": args, "meta": {"val": v}}
+    # labels shifted right into a new buffer, then read (T5's _shift_right, then the decoder's embedding).
+    nodes = [node("labels", "labels", [], op="placeholder"),
+             node("buf", "aten.new_zeros.default", [{"node": "labels"}, [4, 8]]),
+             node("src", "aten.slice.Tensor", [{"node": "labels"}, 1, 0, -1], sval),
+             node("dst", "aten.slice.Tensor", [{"node": "buf"}, 1, 1, 9223372036854775807], sval),
+             node("copy_", "aten.copy_.default", [{"node": "dst"}, {"node": "src"}], sval),
+             node("read", "aten.mul.Tensor", [{"node": "buf"}, 2]),
+             {"name": "output", "op": "output", "target": "output", "args": [[{"node": "read"}]]}]
+    doc = {"format": "fx-json", "version": 1, "graph": {"nodes": nodes}}
+    early = json.loads(json.dumps(doc))
+    n = early["graph"]["nodes"]
+    n.insert(2, n.pop(5))  # the read before the slices and the copy that fill the buffer
+    late = json.loads(json.dumps(doc))
+    n = late["graph"]["nodes"]
+    n.insert(1, n.pop(2))  # the source slice first: no read crosses a write
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {}
+        for name, d in (("a", doc), ("early", early), ("late", late)):
+            paths[name] = os.path.join(tmp, name + ".json")
+            with open(paths[name], "w") as f:
+                json.dump(d, f)
+        code, out, err = run(["diff", "--same-result", paths["a"], paths["late"]])
+        check(code == 0 and out.decode().startswith(f"{paths['late']} computes what {paths['a']} computes"),
+              f"diff --same-result of a safe reordering: {code} {out} {err}")
+        code, out, err = run(["diff", "--same-result", paths["a"], paths["early"]])
+        text = out.decode()
+        check(code == 1 and text.startswith(f"{paths['early']} does not compute what {paths['a']} computes")
+              and "node 'read'" in text, f"diff --same-result of a read moved ahead of its write: {code} {text} {err}")
+        # A rewrite (comm_fusion's bucket): not a reordering, said so, exit 1.
+        seed = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
+        fused = os.path.join(tmp, "fused.json")
+        code, _, err = run(["--passes=comm_fusion", seed, "-o", fused])
+        check(code == 0, f"comm_fusion: {err}")
+        code, out, _ = run(["diff", "--same-result", seed, fused])
+        check(code == 1 and " is not a reordering of " in out.decode(), f"diff --same-result of a rewrite: {out}")
+        # graphopt's own reorderings of a seed graph compute the same.
+        sink = os.path.join(ROOT, "testdata", "graphs", "seed_sink_waits.json")
+        moved = os.path.join(tmp, "moved.json")
+        run(["--passes=sink_waits,raise_comms", sink, "-o", moved])
+        code, out, _ = run(["diff", "--same-result", sink, moved])
+        check(code == 0, f"diff --same-result of sink_waits,raise_comms: {out}")
+        code, _, err = run(["diff", "--same-result", "--stat", sink, moved])
+        check(code == 2, f"--same-result with --stat is a usage error of diff (2): {code} {err}")
+
+
 DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float64": 8, "int64": 8, "int32": 4, "int8": 1, "uint8": 1, "bool": 1}
 AR = "_c10d_functional.all_reduce.default"
 
@@ -1191,6 +1246,7 @@ GROUPS = {
     "iter_move_options": test_iter_move_options,
     "what_if": test_what_if,
     "diff": test_diff,
+    "diff_same_result": test_diff_same_result,
     "cost_model": test_cost_model,
     "fusion": test_fusion,
     "overlap": test_overlap,
