@@ -2,7 +2,9 @@
 // verifier on, then write, as the CLI does. A document that reads must go
 // through every pipeline with either an input error (AnalysisError) or a
 // valid result: the verifier's InternalError, any other exception, or an
-// output that does not read back is a finding.
+// output that does not read back is a finding. So is an output that runs
+// the input's nodes in another order and computes something else (`graphopt
+// diff --same-result`'s check): a read moved across a write.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -12,7 +14,9 @@
 #include <vector>
 
 #include "analysis/collectives.hpp"
+#include "analysis/iteration_check.hpp"
 #include "cost/estimator.hpp"
+#include "diff/graph_diff.hpp"
 #include "io/diagnostics.hpp"
 #include "io/writer.hpp"
 #include "pipeline/load_input.hpp"
@@ -46,6 +50,20 @@ std::vector<Pipeline> make_pipelines() {
   std::abort();
 }
 
+// Where `after` only reorders `before`'s nodes, whether it computes the same
+// (an empty string) or where the two part.
+std::string reordering_problem(const Document& before, const Document& after) {
+  const DocumentDiff d = diff_documents(before, after);
+  if (d.added() + d.removed() + d.changed() != 0) return {};  // a rewrite: the check cannot follow it
+  auto runner = new_iteration_runner();
+  const UnrolledRun a = run_single_iterations(before, 1, runner);
+  if (!a.problems.empty()) return {};  // the input itself cannot be run (a form's carried values)
+  const UnrolledRun b = run_single_iterations(after, 1, runner);
+  std::string out;
+  for (const std::string& line : compare_runs(b, a, "the output", "the input")) out += line + "\n";
+  return out;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -68,6 +86,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       continue;  // an input the analysis cannot size (reported to the user as exit 2)
     } catch (const std::exception& e) {
       finding(p, e.what());
+    }
+    {
+      Diagnostics d("fuzz.json");
+      auto input = load_input_text(text, d);
+      const std::string problem = reordering_problem(*input, *doc);
+      if (!problem.empty()) finding(p, "the output reorders the input and computes something else:\n" + problem);
     }
     std::string out = write_fx_json(*doc);
     Diagnostics back("out.json");
