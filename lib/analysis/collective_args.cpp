@@ -70,9 +70,7 @@ class Checker {
       return std::nullopt;
     }
     if (sig.legacy) return std::nullopt;
-    if (!groups_) groups_ = doc_.groups_by_name();  // (at the first collective that needs it)
-    auto it = groups_->find(collective_group_key(g_, n, sig));
-    const ProcessGroup* pg = it == groups_->end() ? nullptr : it->second;
+    const ProcessGroup* pg = doc_.find_group(collective_group_key(g_, n, sig));
     if (pg && pg->size > 0) return pg->size;
     return std::nullopt;
   }
@@ -207,7 +205,6 @@ class Checker {
   }
 
   const Document& doc_;
-  mutable std::optional<GroupsByName> groups_;
   const Graph& g_;
   const std::string& label_;
   std::vector<FormProblem>& out_;

@@ -1,7 +1,5 @@
 #include "analysis/collectives.hpp"
 
-#include <optional>
-
 #include "analysis/collective_args.hpp"
 #include "analysis/tensor_size.hpp"
 #include "io/limits.hpp"
@@ -35,14 +33,6 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
                          int64_t sym_hint, const OutputSizes* sizes)
     : index_(g.capacity(), UINT32_MAX), waited_(g.capacity(), kNoNode) {
   GroupIds group_ids;
-  // (made at the first collective that needs it: a graph of thousands of
-  // modules looks at the groups once, at most)
-  std::optional<GroupsByName> groups;
-  auto group_of = [&](const std::string& name) -> const ProcessGroup* {
-    if (!groups) groups = doc.groups_by_name();
-    auto it = groups->find(name);
-    return it == groups->end() ? nullptr : it->second;
-  };
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     if (kinds.is_wait(n)) {
       NodeId c = collective_of_wait(g, kinds, n);
@@ -60,7 +50,7 @@ Collectives::Collectives(const Document& doc, const Graph& g, const NodeKinds& k
     ArgView size = sig.group_size >= 0 ? g.arg(n, static_cast<uint32_t>(sig.group_size), "group_size") : ArgView();
     if (size.is(ArgKind::Int)) {
       info.group_size = size.as_int();
-    } else if (const ProcessGroup* pg = sig.legacy ? nullptr : group_of(info.group)) {
+    } else if (const ProcessGroup* pg = sig.legacy ? nullptr : doc.find_group(info.group)) {
       info.group_size = pg->size;
     } else if (world_size > 0) {
       info.group_size = world_size;

@@ -17,7 +17,7 @@ namespace {
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 }  // namespace
 
-std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modules, const std::string& label,
+std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const std::string& label,
                                       size_t limit) {
   std::vector<std::string> out;
   auto fail = [&](const std::string& m) {
@@ -47,7 +47,7 @@ std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modul
       ++outputs;
       if (n != g.last()) fail("output node " + q(g.name(n)) + " is not the last node");
     }
-    if (g.op(n) == Op::CallModule && modules && !modules->count(g.target(n)))
+    if (g.op(n) == Op::CallModule && doc && !doc->find_module(g.target(n)))
       fail("node " + q(g.name(n)) + ": call_module target " + q(g.target(n)) + " is not in modules");
   }
   if (i != g.size()) fail("program order holds " + std::to_string(i) + " nodes, the graph " +
@@ -116,10 +116,9 @@ std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modul
 }
 
 std::vector<std::string> verify_structure(const Document& doc, size_t limit) {
-  const auto modules = doc.modules_by_name();
-  std::vector<std::string> out = verify_graph(*doc.graph, &modules, "graph", limit);
+  std::vector<std::string> out = verify_graph(*doc.graph, &doc, "graph", limit);
   for (const LabeledGraph& g : doc.other_graphs()) {
-    auto more = verify_graph(*g.graph, &modules, g.label, limit);
+    auto more = verify_graph(*g.graph, &doc, g.label, limit);
     out.insert(out.end(), more.begin(), more.end());
   }
   if (out.empty()) out = form_problem_lines(form_shape_problems(doc, limit));

@@ -20,9 +20,9 @@ namespace graphopt {
 
 // Structural problems of a document, one message each (empty when valid).
 std::vector<std::string> verify_structure(const Document& doc, size_t limit = 20);
-// `modules`: the document's modules by name (Document::modules_by_name), or
-// null for a graph on its own (its module calls are not checked).
-std::vector<std::string> verify_graph(const Graph& g, const ModulesByName* modules, const std::string& label,
+// `doc`: the document whose modules g's calls name, or null for a graph on
+// its own (its module calls are not checked).
+std::vector<std::string> verify_graph(const Graph& g, const Document* doc, const std::string& label,
                                       size_t limit = 20);
 
 struct InvariantPolicy {

@@ -84,7 +84,7 @@ bool view_copies(const Graph& g, NodeId n) {
 
 class Estimator {
  public:
-  Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg), by_name_(doc.modules_by_name()) {}
+  Estimator(const Document& doc, const CostConfig& cfg) : doc_(doc), cfg_(cfg) {}
 
   // `sizes`: g's output sizes when the caller has them. A module's graph is
   // estimated unperturbed (`top` false): its sum is perturbed once, as the
@@ -181,8 +181,7 @@ class Estimator {
     auto it = modules_.find(name);
     if (it != modules_.end()) return it->second;
     modules_[name] = {};  // a module that calls itself adds nothing more
-    auto found = by_name_.find(name);
-    const Module* m = found == by_name_.end() ? nullptr : found->second;
+    const Module* m = doc_.find_module(name);
     ModuleCost total;
     if (m) {
       NodeKinds kinds(*m->graph);
@@ -198,7 +197,6 @@ class Estimator {
 
   const Document& doc_;
   const CostConfig& cfg_;
-  ModulesByName by_name_;
   std::unordered_map<std::string, ModuleCost> modules_;
 };
 

@@ -170,16 +170,16 @@ DocumentDiff diff_documents(const Document& a, const Document& b) {
   DocumentDiff d;
   d.graphs.push_back(diff_graphs(*a.graph, *b.graph, "graph"));
   diff_iteration(a, b, d);
-  // Looked up by name through maps: a linear search per module made a
-  // document of many modules (or top-level keys) quadratic to compare.
-  const auto ma = a.modules_by_name(), mb = b.modules_by_name();
+  // Looked up by name through maps (find_module's, and extras' below): a
+  // linear search per module made a document of many modules (or top-level
+  // keys) quadratic to compare.
   for (const Module& m : a.modules) {
-    auto other = mb.find(m.name);
-    if (other == mb.end()) d.other.push_back("module '" + m.name + "' removed");
-    else d.graphs.push_back(diff_graphs(*m.graph, *other->second->graph, "module '" + m.name + "'"));
+    const Module* other = b.find_module(m.name);
+    if (!other) d.other.push_back("module '" + m.name + "' removed");
+    else d.graphs.push_back(diff_graphs(*m.graph, *other->graph, "module '" + m.name + "'"));
   }
   for (const Module& m : b.modules)
-    if (!ma.count(m.name)) {
+    if (!a.find_module(m.name)) {
       d.other.push_back("module '" + m.name + "' added (" + std::to_string(m.graph->size()) + " nodes)");
       d.graphs.push_back(all_added(*m.graph, "module '" + m.name + "'"));
     }

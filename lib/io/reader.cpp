@@ -105,10 +105,9 @@ void FxReader::parse_document() {
   if (!has_format) report(top, "", "missing required key \"format\"");
   if (!has_version) report(top, "", "missing required key \"version\"");
   if (!has_graph) report(top, "", "missing required key \"graph\"");
-  const auto modules = doc_->modules_by_name();
   for (const ModuleCall& mc : module_calls_) {
     std::string_view t = doc_->graph->pool().str(mc.target);
-    if (!modules.count(t))
+    if (!doc_->find_module(t))
       report(mc.pos, mc.where + ", target",
              "call_module target '" + std::string(t) + "' is not in \"modules\"");
   }

@@ -5,31 +5,17 @@ namespace graphopt {
 Document::Document() : graph(std::make_unique<Graph>()) {}
 
 const ProcessGroup* Document::find_group(std::string_view name) const {
-  for (const auto& g : process_groups)
-    if (g.name == name) return &g;
-  return nullptr;
-}
-
-GroupsByName Document::groups_by_name() const {
-  GroupsByName out;
-  for (const ProcessGroup& g : process_groups) out.emplace(g.name, &g);  // the first of a name, as find_group
-  return out;
+  const size_t i = group_index_.find(process_groups, name);
+  return i == NameIndex::npos ? nullptr : &process_groups[i];
 }
 
 Module* Document::find_module(std::string_view name) {
-  for (auto& m : modules)
-    if (m.name == name) return &m;
-  return nullptr;
+  const size_t i = module_index_.find(modules, name);
+  return i == NameIndex::npos ? nullptr : &modules[i];
 }
 
 const Module* Document::find_module(std::string_view name) const {
   return const_cast<Document*>(this)->find_module(name);
-}
-
-ModulesByName Document::modules_by_name() const {
-  ModulesByName out;
-  for (const Module& m : modules) out.emplace(m.name, &m);  // the first of a name, as find_module
-  return out;
 }
 
 Module& Document::add_module(std::string name) {

@@ -5,11 +5,11 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 #include "ir/graph.hpp"
+#include "ir/name_index.hpp"
 
 namespace graphopt {
 
@@ -49,11 +49,6 @@ struct LabeledGraph {
   Graph* graph;
 };
 
-// A document's modules by name (Document::modules_by_name).
-using ModulesByName = std::unordered_map<std::string_view, const Module*>;
-// Its process groups by name (Document::groups_by_name).
-using GroupsByName = std::unordered_map<std::string_view, const ProcessGroup*>;
-
 struct Document {
   Document();
 
@@ -70,17 +65,12 @@ struct Document {
   std::vector<std::pair<std::string, Json>> extras;
 
   std::shared_ptr<StringPool> pool() const { return graph->pool_ptr(); }
+  // The first group or module of a name, null where none is; through an
+  // index of names (ir/name_index.hpp), so a lookup per collective or
+  // module call costs no search of the list.
   const ProcessGroup* find_group(std::string_view name) const;
-  // Every group by name, for many lookups (find_group searches the list: a
-  // lookup per collective made many groups quadratic, found by red-team).
-  // Valid while the groups are not changed.
-  GroupsByName groups_by_name() const;
   Module* find_module(std::string_view name);
   const Module* find_module(std::string_view name) const;
-  // Every module by name, for many lookups (find_module searches the list;
-  // a lookup per module call made many modules quadratic). Valid while
-  // the modules are not changed.
-  ModulesByName modules_by_name() const;
   // Adds an empty module graph sharing this document's string pool.
   Module& add_module(std::string name);
   // The names a torch.fx GraphModule built from this document holds as its
@@ -99,6 +89,9 @@ struct Document {
   // A document of its own, equal to this one (its graphs node for node),
   // for a pass to rewrite on the side while this one is read elsewhere.
   std::unique_ptr<Document> copy() const;
+
+ private:
+  NameIndex group_index_, module_index_;  // find_group's and find_module's
 };
 
 }  // namespace graphopt

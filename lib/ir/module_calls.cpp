@@ -1,7 +1,6 @@
 #include "ir/module_calls.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace graphopt {
 
@@ -35,8 +34,6 @@ const Graph* caller_graph(const Document& doc, int32_t caller) {
 std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
   std::vector<ModuleCallProblem> out;
   const std::vector<Module>& modules = doc.modules;
-  std::unordered_map<std::string_view, uint32_t> index;  // the first module of each name, as find_module
-  for (uint32_t i = 0; i < modules.size(); ++i) index.emplace(modules[i].name, i);
   std::vector<Params> params(modules.size());
   for (uint32_t i = 0; i < modules.size(); ++i) {
     const Graph& g = *modules[i].graph;
@@ -60,9 +57,9 @@ std::vector<ModuleCallProblem> check_module_calls(const Document& doc) {
     const Graph& g = *graph;
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
       if (g.op(n) != Op::CallModule) continue;
-      auto it = index.find(g.target(n));
-      if (it == index.end()) continue;
-      const uint32_t callee = it->second;
+      const Module* m = doc.find_module(g.target(n));
+      if (!m) continue;
+      const auto callee = static_cast<uint32_t>(m - modules.data());
       calls[static_cast<size_t>(caller - kFirstCaller)].push_back({caller, n, callee});
       const Params& p = params[callee];
       if (p.varargs) continue;

@@ -1,6 +1,5 @@
 #include "transform/dead_code.hpp"
 
-#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -38,9 +37,7 @@ class Sweeper {
     auto it = impure_.find(name);
     if (it != impure_.end()) return it->second;
     impure_[name] = true;  // a module that calls itself is kept
-    if (!modules_) modules_ = doc_.modules_by_name();  // (find_module per module made many modules quadratic)
-    auto found = modules_->find(name);
-    const Module* m = found == modules_->end() ? nullptr : found->second;
+    const Module* m = doc_.find_module(name);
     bool impure = m == nullptr;
     if (m) {
       const Graph& g = *m->graph;
@@ -53,7 +50,6 @@ class Sweeper {
   }
 
   const Document& doc_;
-  std::optional<ModulesByName> modules_;
   std::unordered_map<std::string, bool> impure_;
 };
 

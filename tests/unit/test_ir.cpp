@@ -138,6 +138,31 @@ TEST_CASE("a document's attribute names: its modules and the roots of get_attr t
   CHECK(doc.attribute_names() == std::unordered_set<std::string>{"layer", "subgraph_3", "subgraph_0", "bias"});
 }
 
+TEST_CASE("find_group and find_module see groups and modules changed after a lookup", "[ir]") {
+  Document doc;
+  CHECK(doc.find_module("a") == nullptr);
+  Module& a = doc.add_module("a");
+  CHECK(doc.find_module("a") == &a);
+  // Enough modules that the list moves: the index must follow it.
+  for (int i = 0; i < 100; ++i) doc.add_module("m" + std::to_string(i));
+  CHECK(doc.find_module("a") == &doc.modules[0]);
+  CHECK(doc.find_module("m99") == &doc.modules[100]);
+  doc.add_module("a");  // a second of the name: the first is found, as before
+  CHECK(doc.find_module("a") == &doc.modules[0]);
+  const Document& read = doc;
+  CHECK(read.find_module("m5") == &doc.modules[6]);
+
+  CHECK(doc.find_group("tp") == nullptr);
+  doc.process_groups.push_back({"tp", 2, {}, false, Json::object()});
+  REQUIRE(doc.find_group("tp"));
+  CHECK(doc.find_group("tp")->size == 2);
+  doc.process_groups.clear();
+  CHECK(doc.find_group("tp") == nullptr);
+
+  std::unique_ptr<Document> copy = doc.copy();  // its own index, over its own lists
+  CHECK(copy->find_module("m5") == &copy->modules[6]);
+}
+
 TEST_CASE("documents keep process groups, modules and unknown keys", "[ir]") {
   auto doc = test::parse(test::doc_with(
       R"({"name": "x", "op": "placeholder", "target": "x"}, {"name": "s", "op": "call_module", "target": "sub", "args": [{"node": "x"}]}, {"name": "output", "op": "output", "target": "output", "args": [{"node": "s"}]})",
