@@ -42,6 +42,7 @@ BANDWIDTHS = (1.4, 1.7, 2.0, 2.3, 2.6, 3.0, 3.4, 3.8, 4.2, 4.6, 5.0)  # GB/s (1.
 LATENCIES = (25, 50, 100, 150, 200, 250, 300, 400, 600, 800)  # us
 IDLE = ((12.5, 25, 50, 100), (0, 50, 100, 150, 200, 300, 400))  # us: latencies, idle starts
 HOP_US = 14.5  # bench/nccl's sockets fit
+SLOWDOWNS = (0, 0.1, 0.25, 0.5, 1, 2, 4)  # --contention: compute's slowdown under a collective
 
 
 def main():
@@ -52,6 +53,11 @@ def main():
                     "(absent: the cost file's own link, nothing fitted)")
     ap.add_argument("--eval", required=True, help="GRAPH.LINK.RUN,...: the check results to estimate")
     ap.add_argument("--idle-start", action="store_true", help="fit idle_start_us too (needs idle_start.patch)")
+    ap.add_argument("--contention", action="store_true",
+                    help="fit the cost file's contention too (compute's slowdown while a collective is in flight); "
+                         "with --fit-schedules, since a traced step overlaps little")
+    ap.add_argument("--fit-schedules", action="store_true",
+                    help="fit to every schedule of the --fit graphs, not their traced steps alone")
     ap.add_argument("--passes", default="overlap_schedule", help="graphopt's schedule (default overlap_schedule)")
     ap.add_argument("results", help="a folder of campaign results (bench/two_gpu/summarize.py reads it)")
     a = ap.parse_args()
@@ -71,11 +77,13 @@ def main():
                      os.path.join(traced, "torch-bucketed", n + ".json"), ours]
             return paths, rows[(n, link)][int(run) - 1]["replay"]
 
-        def cost(bw, lat, idle=0):
+        def cost(bw, lat, idle=0, slowdown=0):
             link = {"bandwidth_GBps": bw, "latency_us": lat, "hop_latency_us": HOP_US}
             if a.idle_start:  # a key only the patched build reads (the cost file refuses unknown keys)
                 link["idle_start_us"] = idle
             doc = dict(base, intra_node=link)
+            if a.contention:
+                doc["contention"] = slowdown
             path = os.path.join(tmp, "cost.json")
             with open(path, "w") as f:
                 json.dump(doc, f)
@@ -92,18 +100,22 @@ def main():
             fit = a.fit.split(",")
             grid = [(b, l, i) for b in BANDWIDTHS for l in IDLE[0] for i in IDLE[1]] if a.idle_start else \
                 [(b, l, 0) for b in BANDWIDTHS for l in LATENCIES]
-            err, bw, lat, idle = min((sum(math.log(r) ** 2 for k in fit for r in ratios(k, cost(*p), True)), *p)
-                                     for p in grid)
-            print(f"fitted to the traced steps of {', '.join(fit)}: {bw:g} GB/s, {lat:g} us per collective, "
-                  f"{idle:g} us more on an idle stream (rms log error {math.sqrt(err / len(fit)):.3f})")
-            flags = cost(bw, lat, idle)
+            grid = [(*p, c) for p in grid for c in (SLOWDOWNS if a.contention else (0,))]
+            n = sum(len(ratios(k, cost(*grid[0]), not a.fit_schedules)) for k in fit)
+            err, bw, lat, idle, slow = min(
+                (sum(math.log(r) ** 2 for k in fit for r in ratios(k, cost(*p), not a.fit_schedules)), *p) for p in grid)
+            print(f"fitted to the {'schedules' if a.fit_schedules else 'traced steps'} of {', '.join(fit)}: "
+                  f"{bw:g} GB/s, {lat:g} us per collective, {idle:g} us more on an idle stream, "
+                  f"contention {slow:g} (rms log error {math.sqrt(err / n):.3f})")
+            flags = cost(bw, lat, idle, slow)
         print("| check | traced | torch | torch bucketed | graphopt | in the fit |")
         print("| --- | --- | --- | --- | --- | --- |")
         every = []
         for key in a.eval.split(","):
             r = ratios(key, flags)
-            every += r if key not in fit else r[1:]
-            print(f"| {key} | " + " | ".join(f"{x:.3f}" for x in r) + f" | {'traced step' if key in fit else 'no'} |")
+            in_fit = "every schedule" if key in fit and a.fit_schedules else "traced step" if key in fit else "no"
+            every += r if key not in fit else [] if a.fit_schedules else r[1:]
+            print(f"| {key} | " + " | ".join(f"{x:.3f}" for x in r) + f" | {in_fit} |")
         print(f"not in the fit: {min(every):.3f}-{max(every):.3f}, "
               f"{sum(abs(x - 1) > 0.1 for x in every)} of {len(every)} outside 10%")
 
