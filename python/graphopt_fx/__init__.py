@@ -17,7 +17,7 @@ the encoding helpers can be used (and tested) without it.
 """
 
 from .encode import decode_target, encode_arg  # noqa: F401
-from .runner import GraphoptError, find_graphopt, run, version  # noqa: F401
+from .runner import GraphoptError, find_graphopt, run, same_result, version  # noqa: F401
 
 
 def export(gm, path, process_groups=None, description=None):

@@ -66,11 +66,13 @@ import json
 import math
 import os
 import statistics
+import subprocess
 import sys
 import time
 import traceback
 
 from .files import write_via
+from .runner import GraphoptError, same_result
 
 _VIEWS = {"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.squeeze.dim",
           "aten.unsqueeze.default", "aten.flatten.using_ints", "aten.t.default", "aten.clone.default",
@@ -217,6 +219,22 @@ def _setup_groups(doc, world):
         pg = dist.new_group(groups[name].get("ranks", list(range(world))))
         if pg is not None and getattr(pg, "group_name", name) != name:
             raise RuntimeError(f"process group {name!r} came out named {pg.group_name!r}")
+
+
+def _why_mismatch(before, after):
+    """What `graphopt diff --same-result` says of a graph whose outputs did
+    not match: whether it reorders a read across a write (a wrong schedule,
+    as torch 2.11's of a traced T5 step) or is a rewrite the check cannot
+    follow (then the cause is elsewhere: numerics, a kernel). Nothing when
+    no graphopt binary is found."""
+    try:
+        same, report = same_result(before, after, timeout=300)
+    except (GraphoptError, OSError, subprocess.SubprocessError):
+        return ""
+    lines = report.splitlines()
+    if same:
+        lines = [lines[0] + " (so the difference comes from how it ran, not from its order)"]
+    return "".join(f"  graphopt diff --same-result: {line}\n" for line in lines[:4])
 
 
 def _slowest_per_round(ranks, key, count):
@@ -778,6 +796,9 @@ def main(argv=None):
             rows[-1]["peak_bytes"] = peak[k + 1]
     for p in problems[:20]:
         print("  " + p)
+    for row in rows:
+        if not row["match"]:
+            print(_why_mismatch(args.before, row["graph"]), end="")
     if args.json:
         result = {"before": args.before, "before_ms": ms[0], "before_replay_ms": replay[0] if replay else None,
                   "before_rounds_ms": rounds[0], "before_replay_rounds_ms": replay_rounds[0] if replay else None,

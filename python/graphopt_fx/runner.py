@@ -60,6 +60,41 @@ def _message(stderr, returncode):
     return text or f"graphopt exited with code {returncode}"
 
 
+def _as_path(graph, tmp, name):
+    """A path graphopt can read for `graph`: a path as it is, a document (a
+    dict) or a torch.fx.GraphModule written into `tmp` as `name`."""
+    if isinstance(graph, (str, os.PathLike)):
+        return os.fspath(graph)
+    if isinstance(graph, dict):
+        doc = graph
+    else:
+        from .to_json import to_document
+
+        doc = to_document(graph)
+    path = os.path.join(tmp, name)
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    return path
+
+
+def same_result(before, after, *, graphopt=None, timeout=None):
+    """Whether `after` computes what `before` computes (`graphopt diff
+    --same-result`: the same operations on the same values, every read after
+    the writes it follows in `before`). Each is a GraphModule, a document or
+    a path. Returns (same, report): the report names where the two part, or
+    says that `after` is not a reordering of `before` (a bucketing: then
+    `same` is False without `after` being wrong). Raises GraphoptError when
+    either cannot be read."""
+    exe = find_graphopt(graphopt)
+    with tempfile.TemporaryDirectory(prefix="graphopt_") as tmp:
+        a, b = _as_path(before, tmp, "before.json"), _as_path(after, tmp, "after.json")
+        p = subprocess.run([exe, "diff", "--same-result", "--", a, b], capture_output=True, text=True,
+                           timeout=timeout)
+    if p.returncode not in (0, 1):
+        raise GraphoptError(_message(p.stderr, p.returncode), p.returncode, p.stderr)
+    return p.returncode == 0, p.stdout
+
+
 def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=None, args=(), load=True,
         device=None, timeout=None):
     """Runs `graphopt --passes=PASSES` on `graph`: a torch.fx.GraphModule, an
@@ -71,18 +106,7 @@ def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=N
     report goes to the "graphopt_fx" logger."""
     exe = find_graphopt(graphopt)
     with tempfile.TemporaryDirectory(prefix="graphopt_") as tmp:
-        if isinstance(graph, (str, os.PathLike)):
-            src = os.fspath(graph)
-        else:
-            if isinstance(graph, dict):
-                doc = graph
-            else:
-                from .to_json import to_document
-
-                doc = to_document(graph)
-            src = os.path.join(tmp, "in.json")
-            with open(src, "w") as f:
-                json.dump(doc, f)
+        src = _as_path(graph, tmp, "in.json")
         out, stats = os.path.join(tmp, "out.json"), os.path.join(tmp, "stats.jsonl")
         cmd = [exe, f"--passes={passes}", "-o", out, "--stats", stats]
         if cost_model is not None:

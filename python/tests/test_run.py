@@ -79,5 +79,55 @@ class RunTest(unittest.TestCase):
         self.assertRegex(graphopt_fx.version(), r"^graphopt \d+\.\d+\.\d+ \(commit ([0-9a-f]+|unknown)\)$")
 
 
+class SameResultTest(unittest.TestCase):
+    """graphopt_fx.same_result, and what check prints of a graph whose outputs did not match."""
+
+    def setUp(self):
+        with open(STEP) as f:
+            self.doc = json.load(f)
+        # A read of a buffer moved ahead of the in-place write that fills it.
+        val = {"shape": [4], "dtype": "float32", "stride": [1], "device": "cuda:0"}
+        self.filled = {"format": "fx-json", "version": 1, "graph": {"nodes": [
+            {"name": "x", "op": "placeholder", "target": "x", "meta": {"val": val}},
+            {"name": "buf", "op": "call_function", "target": "aten.zeros_like.default", "args": [{"node": "x"}],
+             "meta": {"val": val}},
+            {"name": "copy_", "op": "call_function", "target": "aten.copy_.default",
+             "args": [{"node": "buf"}, {"node": "x"}], "meta": {"val": val}},
+            {"name": "read", "op": "call_function", "target": "aten.relu.default", "args": [{"node": "buf"}],
+             "meta": {"val": val}},
+            {"name": "output", "op": "output", "target": "output", "args": [[{"node": "read"}]]}]}}
+        self.early = json.loads(json.dumps(self.filled))
+        nodes = self.early["graph"]["nodes"]
+        nodes.insert(2, nodes.pop(3))
+
+    def test_a_safe_reordering_computes_the_same(self):
+        moved, _ = graphopt_fx.run(self.doc, "sink_waits", load=False)
+        same, report = graphopt_fx.same_result(self.doc, moved)
+        self.assertTrue(same, report)
+
+    def test_a_read_moved_across_a_write_does_not(self):
+        same, report = graphopt_fx.same_result(self.filled, self.early)
+        self.assertFalse(same)
+        self.assertIn("does not compute what", report)
+        self.assertIn("node 'read'", report)
+
+    def test_check_says_why_a_graph_did_not_match(self):
+        from graphopt_fx.check import _why_mismatch
+
+        with tempfile.TemporaryDirectory() as tmp:
+            a, b = os.path.join(tmp, "a.json"), os.path.join(tmp, "b.json")
+            for path, d in ((a, self.filled), (b, self.early)):
+                with open(path, "w") as f:
+                    json.dump(d, f)
+            text = _why_mismatch(a, b)
+            self.assertTrue(text.startswith("  graphopt diff --same-result: ") and "does not compute" in text, text)
+            self.assertIn("computes what", _why_mismatch(a, a))
+            self.assertIn("how it ran", _why_mismatch(a, a))
+
+    def test_unreadable_input_raises(self):
+        with self.assertRaises(graphopt_fx.GraphoptError):
+            graphopt_fx.same_result(self.doc, os.path.join(ROOT, "tests", "bad", "cycle.json"))
+
+
 if __name__ == "__main__":
     unittest.main()
