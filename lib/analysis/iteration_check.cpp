@@ -39,7 +39,8 @@ std::string in_iteration(int i) { return "in iteration " + std::to_string(i); }
 // graph to the next.
 class Execution {
  public:
-  Execution(std::shared_ptr<IterationRunner> runner, const Document& doc) : runner_(std::move(runner)) {
+  Execution(std::shared_ptr<IterationRunner> runner, const Document& doc, bool distinct_allocations = false)
+      : runner_(std::move(runner)), distinct_allocations_(distinct_allocations) {
     for (const LabeledGraph& lg : doc.step_graphs()) note_written_inputs(*lg.graph);
   }
 
@@ -47,6 +48,21 @@ class Execution {
     const Graph& g = *s.g;
     NodeKinds kinds(g);
     std::vector<NodeId> roots = storage_roots(g, kinds);
+    // Storages this graph allocates and then writes in place: two of them
+    // with the same key (clone(x) twice) are two tensors, so each gets the
+    // number of its place among the run's allocations of that key; a
+    // storage is known by that number (found by red-team: two clones were
+    // one storage, and a read moved across a write to the other was missed).
+    // Only with distinct_allocations (one graph against another): in an
+    // iteration form the allocation and its write may sit in different
+    // graphs, and the collectives' results, which their waits complete, are
+    // not counted.
+    std::vector<char> allocated_and_written(g.capacity(), 0);
+    if (distinct_allocations_)
+      for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
+        if (kinds.may_write(n) && !kinds.is_wait(n))
+          for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n)))
+            if (g.op(roots[w]) != Op::Placeholder && !kinds.collective(roots[w])) allocated_and_written[roots[w]] = 1;
     id_.assign(g.capacity(), UINT32_MAX);
     size_t placeholder_index = 0;
     std::vector<uint32_t> handed;
@@ -104,6 +120,7 @@ class Execution {
       // A random draw gets the numbers of its place among the run's draws:
       // the same op drawing in another order computes something else.
       if (kinds.draws_random(n)) key.append(" draw ").append(std::to_string(draws_++));
+      if (allocated_and_written[n]) key.append(" allocation ").append(std::to_string(allocations_[key]++));
       id_[n] = runner_->number(key);
       if (g.op(n) != Op::GetAttr) {
         out_.ops.push_back(id_[n]);
@@ -117,8 +134,10 @@ class Execution {
       // done: the same version whichever order the waits come in (a
       // coalesced collective has one wait per output; slices of one buffer
       // can be reduced by several collectives at once).
+      // (An out= collective, all_gather_into_tensor_out, fills its buffer
+      // the same way: in flight until its wait. Found by red-team.)
       const CollectiveSig* sig = kinds.collective(n);
-      const bool issues_inplace = sig && sig->inplace;
+      const bool issues_inplace = sig != nullptr;
       if (kinds.may_write(n))
         for (NodeId w : written_inputs(g, n, kinds.kind(n), sig)) {
           const uint32_t storage = id_[roots[w]];
@@ -130,8 +149,7 @@ class Execution {
           changed_at_[storage] = here();
           if (issues_inplace) in_flight_[storage].push_back(id_[n]);
         }
-      if (const CollectiveSig* waited_sig = waited != kNoNode ? kinds.collective(waited) : nullptr;
-          waited_sig && waited_sig->inplace)
+      if (const CollectiveSig* waited_sig = waited != kNoNode ? kinds.collective(waited) : nullptr; waited_sig)
         for (NodeId w : written_inputs(g, waited, kinds.kind(waited), waited_sig)) {
           const uint32_t storage = id_[roots[w]];
           auto it = in_flight_.find(storage);
@@ -232,7 +250,9 @@ class Execution {
   }
 
   std::shared_ptr<IterationRunner> runner_;
+  bool distinct_allocations_ = false;
   uint64_t draws_ = 0;  // random draws so far in the run
+  std::unordered_map<std::string, uint32_t> allocations_;  // key -> written storages so far with it
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write
@@ -250,9 +270,10 @@ class Execution {
 
 std::shared_ptr<IterationRunner> new_iteration_runner() { return std::make_shared<IterationRunner>(); }
 
-UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner) {
+UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner,
+                                  bool distinct_allocations) {
   if (!runner) runner = std::make_shared<IterationRunner>();
-  Execution ex(runner, doc);
+  Execution ex(runner, doc, distinct_allocations);
   const Step setup{doc.iteration ? doc.iteration->setup.get() : nullptr, "iteration.setup"};
   const Step flush{doc.iteration ? doc.iteration->flush.get() : nullptr, "iteration.flush", false};
   const Step plain{doc.graph.get(), "graph"};

@@ -49,8 +49,13 @@ struct UnrolledRun {
 std::shared_ptr<IterationRunner> new_iteration_runner();
 
 // The single iteration of `doc` (its plain graph, or setup then flush of
-// its iteration form) run `k` times.
-UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner = nullptr);
+// its iteration form) run `k` times. `distinct_allocations`: two storages
+// allocated alike (clone(x) twice) and written in place are told apart by
+// their order among such allocations, for comparing two programs that run
+// the same nodes (diff --same-result); off for the iteration forms'
+// check, where an allocation and its write may sit in different graphs.
+UnrolledRun run_single_iterations(const Document& doc, int k, std::shared_ptr<IterationRunner> runner = nullptr,
+                                  bool distinct_allocations = false);
 // The iteration form of `doc` unrolled over k >= 2 iterations: setup, k-2
 // steady states and cleanup; `flushed`: setup, k-1 steady states, then
 // flush.

@@ -20,12 +20,39 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
       }
       if (!kinds.may_write(n)) continue;
       for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n))) {
-        if (g.op(roots[w]) != Op::Placeholder) continue;  // its own temporary: unseen outside
+        const Op root = g.op(roots[w]);
+        if (root != Op::Placeholder && root != Op::GetAttr) continue;  // its own temporary: unseen outside
         out.push_back({FormPlace::at_node(label, g, n, ""),
-                       "writes the module's placeholder '" + std::string(g.name(roots[w])) +
-                           "' in place: graphopt orders a call_module as compute that writes none of its "
-                           "arguments, so a reader of it could be moved across the call (keep in-place writes "
-                           "of inputs out of modules)"});
+                       root == Op::Placeholder
+                           ? "writes the module's placeholder '" + std::string(g.name(roots[w])) +
+                                 "' in place: graphopt orders a call_module as compute that writes none of its "
+                                 "arguments, so a reader of it could be moved across the call (keep in-place writes "
+                                 "of inputs out of modules)"
+                           : "writes the module's attribute '" + std::string(g.name(roots[w])) +
+                                 "' in place: graphopt orders a call_module as compute without state, so two calls "
+                                 "could be swapped (keep in-place writes of attributes out of modules)"});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit) {
+  std::vector<FormProblem> out;
+  for (const Module& m : doc.modules) {
+    const Graph& g = *m.graph;
+    NodeKinds kinds(g);
+    const std::vector<NodeId> roots = storage_roots(g, kinds);
+    for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
+      if (g.op(n) != Op::Output) continue;
+      for (NodeId x : g.refs(n)) {
+        const Op root = g.op(roots[x]);
+        if (root != Op::Placeholder && root != Op::GetAttr) continue;
+        out.push_back({FormPlace::at_node("module '" + m.name + "'", g, n, ""),
+                       "returns '" + std::string(g.name(x)) + "', which is (or views) the module's " +
+                           (root == Op::Placeholder ? "placeholder '" : "attribute '") +
+                           std::string(g.name(roots[x])) + "'"});
         break;
       }
     }

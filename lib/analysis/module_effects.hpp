@@ -13,7 +13,17 @@
 
 namespace graphopt {
 
-// At most `limit` problems, each at its node of a module's graph.
+// At most `limit` problems, each at its node of a module's graph: a
+// module that draws, or writes one of its placeholders or attributes (its
+// state across calls) in place.
 std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit = 20);
+
+// Modules whose results are (views of) their placeholders or attributes:
+// partial_lower outlines such views (a weight's transpose). The dependency
+// model takes a call_module's results for new tensors, so a write through
+// one is not ordered with readers of what it aliases; nothing graphopt
+// writes does that, but `diff --same-result` cannot vouch for such a
+// document. At most `limit`, each at the module's output node.
+std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt

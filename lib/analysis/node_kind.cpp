@@ -124,7 +124,14 @@ const std::unordered_set<std::string_view>& random_ops() {
       "kaiming_uniform_", "kaiming_normal_", "xavier_uniform_", "xavier_normal_", "trunc_normal_", "orthogonal_",
       "sparse_",
       // above aten (torch.nn.functional) and in prims
-      "dropout1d", "dropout2d", "dropout3d", "gumbel_softmax"};
+      "dropout1d", "dropout2d", "dropout3d", "gumbel_softmax",
+      // functionalization's normal_ (a clone, then normal_), and Inductor's
+      // seeds (prims, drawn by randint): tagged too, missed by that list
+      // (found by red-team)
+      "normal_functional", "inductor_seed", "inductor_seeds",
+      // higher-order ops (torch.ops.higher_order) that save or set the
+      // generator's state around a call: ordered with every draw
+      "run_and_save_rng_state", "run_with_rng_state"};
   return s;
 }
 
@@ -156,7 +163,7 @@ std::string_view op_that_may_draw(Op op, std::string_view target) {
   const CalledOp c = called_op(op == Op::CallMethod, target);
   using K = CalledOp::Kind;
   if (c.kind == K::Method || c.kind == K::TorchFunction) return c.name;
-  if (c.kind == K::Namespaced && (c.ns == "aten" || c.ns == "prims")) return c.name;
+  if (c.kind == K::Namespaced && (c.ns == "aten" || c.ns == "prims" || c.ns == "higher_order")) return c.name;
   return {};
 }
 

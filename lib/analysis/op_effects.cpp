@@ -99,6 +99,18 @@ void add_running_stats(std::unordered_map<std::string_view, OpEffects>& m) {
                              "aten._batch_norm_impl_index.default"})
     add(t, running_stats(3, training, true));
   add("aten.instance_norm.default", running_stats(3, use_input_stats, true));
+  // SyncBatchNorm's statistics ops update the running statistics whenever
+  // they are given, without a Tensor(a!) in their schemas (their CUDA
+  // kernels write them in place; found by red-team).
+  auto always = [&](std::string_view target, uint32_t mean_at) {
+    for (const OpArg& w : {OpArg{mean_at, "running_mean"}, OpArg{mean_at + 1, "running_var"}})
+      add_unique(m[target].writes, w);
+  };
+  for (std::string_view t : {"aten.batch_norm_gather_stats.default", "aten.batch_norm_gather_stats.out",
+                             "aten.batch_norm_gather_stats_with_counts.default",
+                             "aten.batch_norm_gather_stats_with_counts.out"})
+    always(t, 3);
+  for (std::string_view t : {"aten.batch_norm_update_stats.default", "aten.batch_norm_update_stats.out"}) always(t, 1);
 }
 
 // torch operators by target, and by packet ("aten.add_": every overload's
@@ -148,6 +160,7 @@ const std::unordered_map<std::string_view, OpEffects>& by_python_target() {
     embedding.flag_default = false;
     embedding.results = {std::nullopt};
     m.emplace("torch.nn.functional.embedding", embedding);
+    m.emplace("torch.nn.functional.embedding_bag", embedding);  // (weight and max_norm where embedding has them)
     // x[i] = v and the in-place operators (x += y, ...) of graphs traced
     // above aten.
     OpEffects setitem;

@@ -7,12 +7,15 @@ namespace graphopt {
 namespace {
 
 // x.set_(y) as a method, a Tensor method called as a function or an aten
-// op; x.data = y (aten set_data, or fx's builtins.setattr(x, "data", y)).
+// op; x.data = y (aten set_data, or fx's builtins.setattr(x, "data", y));
+// torch.utils.swap_tensors(x, y), which swaps two tensors' contents and
+// metadata (found by red-team).
 bool swaps_storage(const Graph& g, NodeId n) {
   if (g.op(n) != Op::CallFunction && g.op(n) != Op::CallMethod) return false;
   const CalledOp c = called_op(g.op(n) == Op::CallMethod, g.target(n));
   using K = CalledOp::Kind;
   const bool named = c.name == "set_" || c.name == "set_data";
+  if (c.target == "torch.utils.swap_tensors") return true;
   if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
   if (c.kind == K::Namespaced) return named && c.ns == "aten";
   if (c.target == "builtins.setattr") {
@@ -30,7 +33,7 @@ std::vector<FormProblem> storage_swap_problems(const Document& doc, size_t limit
     for (NodeId n = lg.graph->first(); n != kNoNode && out.size() < limit; n = lg.graph->next(n))
       if (swaps_storage(*lg.graph, n))
         out.push_back({FormPlace::at_node(lg.label, *lg.graph, n, ""),
-                       "gives a tensor another storage (set_, or .data =), which graphopt's dependency model cannot follow "
+                       "gives a tensor another storage (set_, .data =, or swap_tensors), which graphopt's dependency model cannot follow "
                        "(it could move a reader of the new storage across a write through the old name): "
                        "not supported"});
   return out;

@@ -17,6 +17,22 @@
 #include "io/input_file.hpp"
 
 namespace graphopt {
+
+namespace {
+
+// `_operator.getitem` is what Python reports as the module of operator.getitem
+// (and setitem, iadd, ...); torch.fx's generated code and graphopt's bridge
+// write `operator.getitem`. One spelling, so that every rule keyed by target
+// (views, in-place writes, collective results) sees both (found by red-team:
+// `_operator.setitem` was not seen as a write).
+Sym canonical_function(Graph& g, Sym target) {
+  constexpr std::string_view kPrivate = "_operator.";
+  std::string_view t = g.pool().str(target);
+  if (t.substr(0, kPrivate.size()) != kPrivate) return target;
+  return g.pool().intern("operator." + std::string(t.substr(kPrivate.size())));
+}
+
+}  // namespace
 namespace reader_detail {
 
 std::string render_path(const std::vector<PathSeg>& path) {
@@ -252,6 +268,7 @@ void FxReader::finish_node(Graph& g, NodeDraft& d, const std::string& graph_wher
       name_pos_.emplace(name, d.name_pos);
       if (d.args == kNoArg) d.args = empty_list(g);
       if (d.kwargs == kNoArg) d.kwargs = empty_dict(g);
+      if (d.op == Op::CallFunction && d.has_target) d.target = canonical_function(g, d.target);
       id = g.create_raw(d.op, name, d.has_target ? d.target : g.pool().intern(""), d.args, d.kwargs);
       g.append(id);
       if (node_pos_->size() <= id) node_pos_->resize(id + 1);

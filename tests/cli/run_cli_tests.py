@@ -19,6 +19,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 from cases_tsv import read_cases  # noqa: E402
 GRAPHS = sorted(glob.glob(os.path.join(ROOT, "testdata", "graphs", "*.json")))
@@ -781,6 +782,20 @@ def test_diff_same_result():
         check(code == 0, f"diff --same-result of sink_waits,raise_comms: {out}")
         code, _, err = run(["diff", "--same-result", "--stat", sink, moved])
         check(code == 2, f"--same-result with --stat is a usage error of diff (2): {code} {err}")
+    # Red-team's reorderings (tests/cli/same_result/CASE.a.json, .b.json): each b moves a read across a write that
+    # the check once missed (two clones taken for one tensor, an out= collective's buffer read before its wait,
+    # _operator.setitem, draws it did not know, SyncBatchNorm's statistics, embedding_bag's max_norm), except
+    # conv_clone_indep, a correct one (two identical clones, each with its own uses, swapped); mod_*: documents
+    # whose modules differ or return a view of their input, which the check cannot vouch for.
+    cases = sorted({os.path.basename(p).split(".")[0] for p in glob.glob(os.path.join(HERE, "same_result", "*.a.json"))})
+    check(len(cases) >= 19, f"same_result cases: {cases}")
+    for case in cases:
+        a, b = (os.path.join(HERE, "same_result", f"{case}.{x}.json") for x in "ab")
+        code, out, err = run(["diff", "--same-result", a, b])
+        want = 0 if case == "conv_clone_indep" else 1
+        verdict = "cannot tell whether " if case.startswith("mod_") else " does not compute what "
+        check(code == want and (want == 0 or verdict in out.decode()),
+              f"diff --same-result of {case}: exit {code}, want {want}: {out[:300]} {err[:300]}")
 
 
 DTYPE_BYTES = {"float32": 4, "float16": 2, "bfloat16": 2, "float64": 8, "int64": 8, "int32": 4, "int8": 1, "uint8": 1, "bool": 1}

@@ -56,9 +56,9 @@ std::string reordering_problem(const Document& before, const Document& after) {
   const DocumentDiff d = diff_documents(before, after);
   if (d.added() + d.removed() + d.changed() != 0) return {};  // a rewrite: the check cannot follow it
   auto runner = new_iteration_runner();
-  const UnrolledRun a = run_single_iterations(before, 1, runner);
+  const UnrolledRun a = run_single_iterations(before, 1, runner, true);
   if (!a.problems.empty()) return {};  // the input itself cannot be run (a form's carried values)
-  const UnrolledRun b = run_single_iterations(after, 1, runner);
+  const UnrolledRun b = run_single_iterations(after, 1, runner, true);
   std::string out;
   for (const std::string& line : compare_runs(b, a, "the output", "the input")) out += line + "\n";
   return out;
