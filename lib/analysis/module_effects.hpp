@@ -21,9 +21,10 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
 // Modules whose results are (views of) their placeholders or attributes:
 // partial_lower outlines such views (a weight's transpose). The dependency
 // model takes a call_module's results for new tensors, so a write through
-// one is not ordered with readers of what it aliases; nothing graphopt
-// writes does that, but `diff --same-result` cannot vouch for such a
-// document. At most `limit`, each at the module's output node.
+// one is not ordered with readers of what it aliases (a pass run after
+// partial_lower on a program that writes through such a view could move
+// one; docs/passes.md says so), and `diff --same-result` cannot vouch for
+// such a document. At most `limit`, each at the module's output node.
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt
