@@ -55,7 +55,8 @@ std::string same_result_report(const Document& a, const Document& b, const Docum
   std::string text;
   if (d.added() + d.removed() + d.changed() == 0)
     text = right + " does not compute what " + left + " computes: it runs the same nodes in an order that moves a "
-           "read across a write\n";
+           "read across a write (or swaps two identical computations whose results are written, which the check "
+           "cannot tell apart)\n";
   else
     text = right + " is not a reordering of " + left + " (" + std::to_string(d.added()) + " nodes added, " +
            std::to_string(d.removed()) + " removed, " + std::to_string(d.changed()) +

@@ -35,6 +35,10 @@ struct Step {
 
 std::string in_iteration(int i) { return "in iteration " + std::to_string(i); }
 
+// Whether a storage's root is made by this node (not an input, and not an
+// attribute: two get_attr of one buffer name one tensor; found by review).
+bool allocates(Op op) { return op != Op::Placeholder && op != Op::GetAttr; }
+
 // One program run, iteration after iteration, carrying values from each
 // graph to the next.
 class Execution {
@@ -62,7 +66,7 @@ class Execution {
       for (NodeId n = g.first(); n != kNoNode; n = g.next(n))
         if (kinds.may_write(n) && !kinds.is_wait(n))
           for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n)))
-            if (g.op(roots[w]) != Op::Placeholder && !kinds.collective(roots[w])) allocated_and_written[roots[w]] = 1;
+            if (allocates(g.op(roots[w])) && !kinds.collective(roots[w])) allocated_and_written[roots[w]] = 1;
     id_.assign(g.capacity(), UINT32_MAX);
     size_t placeholder_index = 0;
     std::vector<uint32_t> handed;

@@ -82,6 +82,24 @@ OpEffects running_stats(uint32_t at, OpArg flag, bool flag_default) {
   return e;
 }
 
+// SyncBatchNorm's statistics ops update the running statistics whenever
+// they are given, without a Tensor(a!) in their schemas (their CUDA
+// kernels write them in place; found by red-team): the op's name and where
+// running_mean stands (running_var follows it).
+struct StatisticsOp {
+  std::string_view name, target, out_target;  // (literals: the maps' keys are views)
+  uint32_t mean_at;
+};
+constexpr StatisticsOp kStatisticsOps[] = {
+    {"batch_norm_gather_stats", "aten.batch_norm_gather_stats.default", "aten.batch_norm_gather_stats.out", 3},
+    {"batch_norm_gather_stats_with_counts", "aten.batch_norm_gather_stats_with_counts.default",
+     "aten.batch_norm_gather_stats_with_counts.out", 3},
+    {"batch_norm_update_stats", "aten.batch_norm_update_stats.default", "aten.batch_norm_update_stats.out", 1}};
+
+void add_statistics_writes(OpEffects& e, uint32_t mean_at) {
+  for (const OpArg& w : {OpArg{mean_at, "running_mean"}, OpArg{mean_at + 1, "running_var"}}) add_unique(e.writes, w);
+}
+
 // The batch norm family's rules for torch operators, merged into their
 // schemas' where they have one (an out= variant keeps its outputs).
 void add_running_stats(std::unordered_map<std::string_view, OpEffects>& m) {
@@ -99,18 +117,8 @@ void add_running_stats(std::unordered_map<std::string_view, OpEffects>& m) {
                              "aten._batch_norm_impl_index.default"})
     add(t, running_stats(3, training, true));
   add("aten.instance_norm.default", running_stats(3, use_input_stats, true));
-  // SyncBatchNorm's statistics ops update the running statistics whenever
-  // they are given, without a Tensor(a!) in their schemas (their CUDA
-  // kernels write them in place; found by red-team).
-  auto always = [&](std::string_view target, uint32_t mean_at) {
-    for (const OpArg& w : {OpArg{mean_at, "running_mean"}, OpArg{mean_at + 1, "running_var"}})
-      add_unique(m[target].writes, w);
-  };
-  for (std::string_view t : {"aten.batch_norm_gather_stats.default", "aten.batch_norm_gather_stats.out",
-                             "aten.batch_norm_gather_stats_with_counts.default",
-                             "aten.batch_norm_gather_stats_with_counts.out"})
-    always(t, 3);
-  for (std::string_view t : {"aten.batch_norm_update_stats.default", "aten.batch_norm_update_stats.out"}) always(t, 1);
+  for (const StatisticsOp& op : kStatisticsOps)
+    for (std::string_view target : {op.target, op.out_target}) add_statistics_writes(m[target], op.mean_at);
 }
 
 // torch operators by target, and by packet ("aten.add_": every overload's
@@ -244,6 +252,7 @@ const std::unordered_map<std::string_view, OpEffects>& by_name() {
       }
       if (is_view_name(name) || may_return_self(name)) e.results = {kSelf};
     }
+    for (const StatisticsOp& op : kStatisticsOps) add_statistics_writes(m[op.name], op.mean_at);  // torch.X too
     m["__getitem__"].results = {kSelf};
     m["__setitem__"] = OpEffects{{kSelf}, {}, std::nullopt, true, {}};
     for (auto it = m.begin(); it != m.end();)  // what says nothing, out

@@ -122,6 +122,11 @@ class SameResultTest(unittest.TestCase):
             text = _why_mismatch(a, b)
             self.assertTrue(text.startswith("  graphopt diff --same-result: ") and "does not compute" in text, text)
             self.assertIn("computes what", _why_mismatch(a, a))
+            # A path per rank ({rank}): rank 0's is compared.
+            a0 = os.path.join(tmp, "r.0.json")
+            with open(a0, "w") as f:
+                json.dump(self.filled, f)
+            self.assertIn("computes what", _why_mismatch(os.path.join(tmp, "r.{rank}.json"), a0))
             self.assertIn("how it ran", _why_mismatch(a, a))
 
     def test_unreadable_input_raises(self):
