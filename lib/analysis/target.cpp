@@ -50,7 +50,7 @@ CalledOp called_op(bool method, std::string_view target) {
   if (target.substr(0, kOps.size()) == kOps) c.target = target = target.substr(kOps.size());  // then namespaced
   const TargetName t = split_target(target);
   if (t.ns.empty()) return c;
-  if (t.ns == "operator" || t.ns == "_operator" || t.ns == "builtins" || t.ns == "math") {
+  if (t.ns == "operator" || t.ns == "builtins" || t.ns == "math") {  // (_operator is read as operator)
     c.kind = K::Python;
     c.ns = t.ns;
     c.name = target.substr(target.rfind('.') + 1);

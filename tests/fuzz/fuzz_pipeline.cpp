@@ -14,9 +14,8 @@
 #include <vector>
 
 #include "analysis/collectives.hpp"
-#include "analysis/iteration_check.hpp"
 #include "cost/estimator.hpp"
-#include "diff/graph_diff.hpp"
+#include "diff/same_result.hpp"
 #include "io/diagnostics.hpp"
 #include "io/writer.hpp"
 #include "pipeline/load_input.hpp"
@@ -50,20 +49,6 @@ std::vector<Pipeline> make_pipelines() {
   std::abort();
 }
 
-// Where `after` only reorders `before`'s nodes, whether it computes the same
-// (an empty string) or where the two part.
-std::string reordering_problem(const Document& before, const Document& after) {
-  const DocumentDiff d = diff_documents(before, after);
-  if (d.added() + d.removed() + d.changed() != 0) return {};  // a rewrite: the check cannot follow it
-  auto runner = new_iteration_runner();
-  const UnrolledRun a = run_single_iterations(before, 1, runner, true);
-  if (!a.problems.empty()) return {};  // the input itself cannot be run (a form's carried values)
-  const UnrolledRun b = run_single_iterations(after, 1, runner, true);
-  std::string out;
-  for (const std::string& line : compare_runs(b, a, "the output", "the input")) out += line + "\n";
-  return out;
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -90,8 +75,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     {
       Diagnostics d("fuzz.json");
       auto input = load_input_text(text, d);
-      const std::string problem = reordering_problem(*input, *doc);
-      if (!problem.empty()) finding(p, "the output reorders the input and computes something else:\n" + problem);
+      const SameResult r = same_result(*input, *doc, diff_documents(*input, *doc), "the input", "the output");
+      if (r.verdict == SameResult::Verdict::Differs) {
+        std::string lines;
+        for (const std::string& l : r.lines) lines += l + "\n";
+        finding(p, "the output reorders the input and computes something else:\n" + lines);
+      }
     }
     std::string out = write_fx_json(*doc);
     Diagnostics back("out.json");
