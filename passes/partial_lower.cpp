@@ -12,6 +12,7 @@
 // nodes are passed in. Module names are `prefix` plus a number that no
 // module or get_attr target of the document uses yet (they share the
 // GraphModule's attributes); the call's `tag` kwarg comes from a template.
+#include <algorithm>
 #include <unordered_set>
 
 #include <spdlog/spdlog.h>
@@ -58,6 +59,7 @@ class PartialLower : public Pass {
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
     const NodeKinds& kinds = ctx.analyses->kinds();  // read before any outlining
+    const std::vector<NodeId> roots = storage_roots(g, kinds);
     std::vector<std::vector<NodeId>> runs(1);
     for (NodeId n = g.first(); n != kNoNode && g.op(n) != Op::Output; n = g.next(n)) {
       if (g.op(n) == Op::Placeholder) continue;
@@ -80,8 +82,13 @@ class PartialLower : public Pass {
       // An earlier outline may have taken some of these nodes along (the
       // getitems of a container it returned).
       std::erase_if(run, [&](NodeId n) { return !g.alive(n); });
-      if (aten_ops(g, run) < min_ops_ || run.empty()) continue;
       std::string why;
+      if (!leave_views_outside(g, roots, run, why)) {
+        spdlog::warn("{}: partial_lower: not lowering {}..{}: {}", ctx.input_name, g.name(run.front()),
+                     g.name(run.back()), why);
+        continue;
+      }
+      if (aten_ops(g, run) < min_ops_ || run.empty()) continue;
       std::optional<OutlinePlan> plan = plan_outline(g, run, why);
       if (!plan) {
         spdlog::warn("{}: partial_lower: not lowering {}..{}: {}", ctx.input_name, g.name(run.front()),
@@ -122,6 +129,55 @@ class PartialLower : public Pass {
     return "";
   }
 
+  // Views of a value from outside the run (a weight's transpose) that are
+  // read after it stay in the parent, where they stand: the dependency model
+  // takes a call_module's results for new tensors, so a write of the weight
+  // could otherwise be moved across a reader of its view (raise_comms lifted
+  // an in-place all_reduce_ of a weight above the module reading its
+  // transpose). Returns false, with the reason, when such a view also reads
+  // a value the run computes (it could stand neither before nor after the
+  // call): the run is not lowered.
+  bool leave_views_outside(const Graph& g, const std::vector<NodeId>& roots, std::vector<NodeId>& run,
+                           std::string& why) {
+    // Markers sized once and cleared after each run: linear over all runs.
+    in_run_.resize(g.capacity(), 0);
+    stays_.resize(g.capacity(), 0);
+    for (NodeId n : run) in_run_[n] = 1;
+    // get_attr nodes stay in the parent and are passed in: outside too.
+    auto outside = [&](NodeId x) { return !in_run_[x] || stays_[x] || g.op(x) == Op::GetAttr; };
+    bool any = false;
+    for (size_t i = run.size(); i-- > 0;) {  // users first
+      const NodeId n = run[i], r = roots[n];
+      if (g.op(n) == Op::GetAttr || r == n || r == kNoNode || !outside(r)) continue;
+      const auto& users = g.users(n);
+      if (std::any_of(users.begin(), users.end(), outside)) stays_[n] = 1, any = true;
+    }
+    bool ok = true;
+    std::vector<NodeId> ins;
+    for (NodeId n : run) {
+      if (!stays_[n] || !ok) continue;
+      g.inputs(n, ins);
+      for (NodeId x : ins)
+        if (!outside(x)) {
+          why = "'" + std::string(g.name(n)) + "' views '" + std::string(g.name(roots[n])) +
+                "' from before the run and is read after it, but reads '" + std::string(g.name(x)) +
+                "', which the run computes";
+          ok = false;
+          break;
+        }
+    }
+    for (NodeId n : run) in_run_[n] = 0;
+    if (ok && any) {
+      std::erase_if(run, [&](NodeId n) {
+        const bool stays = stays_[n] != 0;
+        stays_[n] = 0;
+        return stays;
+      });
+    }
+    for (NodeId n : run) stays_[n] = 0;
+    return ok;
+  }
+
   static int64_t aten_ops(const Graph& g, const std::vector<NodeId>& run) {
     int64_t k = 0;
     for (NodeId n : run) k += g.target(n).substr(0, 5) == "aten.";
@@ -129,6 +185,7 @@ class PartialLower : public Pass {
   }
 
   int64_t min_ops_;
+  std::vector<char> in_run_, stays_;
   std::vector<std::string> deny_, allow_;
   std::string prefix_, tag_;
 };

@@ -52,7 +52,9 @@ std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit
         out.push_back({FormPlace::at_node("module '" + m.name + "'", g, n, ""),
                        "returns '" + std::string(g.name(x)) + "', which is (or views) the module's " +
                            (root == Op::Placeholder ? "placeholder '" : "attribute '") +
-                           std::string(g.name(roots[x])) + "'"});
+                           std::string(g.name(roots[x])) +
+                           "': graphopt orders a call_module as compute that returns new tensors, so a write of "
+                           "what it views could be moved across a reader of it (compute such views in the caller)"});
         break;
       }
     }

@@ -18,13 +18,13 @@ namespace graphopt {
 // state across calls) in place.
 std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit = 20);
 
-// Modules whose results are (views of) their placeholders or attributes:
-// partial_lower outlines such views (a weight's transpose). The dependency
-// model takes a call_module's results for new tensors, so a write through
-// one is not ordered with readers of what it aliases (a pass run after
-// partial_lower on a program that writes through such a view could move
-// one; docs/passes.md says so), and `diff --same-result` cannot vouch for
-// such a document. At most `limit`, each at the module's output node.
+// Modules whose results are (views of) their placeholders or attributes
+// (a weight's transpose returned). The dependency model takes a
+// call_module's results for new tensors, so a write of what such a result
+// views would not be ordered with its readers: refused where a document is
+// read and before one is written, like the problems above (partial_lower
+// leaves such views in the caller). At most `limit`, each at the module's
+// output node.
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt
