@@ -19,6 +19,11 @@ namespace graphopt {
 
 namespace {
 
+std::string ascii_lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
 std::string base_name(const std::string& path) {
   if (path == "-") return "stdin.json";
   // "dir/" names dir (an input that is a directory is then refused as one).
@@ -170,6 +175,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                          "overwrite the file of the one before");
 
   std::map<std::string, std::string> inputs;  // file key -> the input
+  std::map<std::string, std::string> input_views;  // view key (file_identity.hpp) -> the input
   std::vector<std::string> read = cfg.inputs;
   if (!cfg.cost_file.empty()) read.push_back(cfg.cost_file);  // read too, so never written over
   refuse_if_stderr_is_input(read);
@@ -178,6 +184,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
     std::optional<std::string> key = file_key(in);
     if (!key) continue;
+    if (std::optional<std::string> view = view_key(in)) input_views.emplace(*view, in);
     auto [it, fresh] = inputs.emplace(*key, in);
     if (!fresh && i < cfg.inputs.size())  // one file twice would be processed, and written, twice
       throw UsageError("inputs '" + display_name(it->second) + "' and '" + display_name(in) + "' are the same file");
@@ -190,20 +197,36 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     return o.path == "-" ? (o.flag == "-o" ? std::string("the graph") : o.flag) + " (standard output)"
                          : o.flag + " " + printable_name(o.path);
   };
-  auto overwrite_input = [&](const PlannedOutput& o, const std::string& key) {
+  // `view`: the output's view key, when it is a regular file already.
+  auto overwrite_input = [&](const PlannedOutput& o, const std::string& key, const std::optional<std::string>& view) {
     auto it = inputs.find(key);
+    const bool through_mount = it == inputs.end() && view && input_views.count(*view);
+    if (through_mount) it = inputs.find(*file_key(input_views.at(*view)));
     if (it == inputs.end()) return;
     throw UsageError(shown(o) + " would overwrite the " + (it->second == cfg.cost_file ? "cost file '" : "input file '") +
-                     display_name(it->second) + "'" + (it->second == "-" ? " (the file behind standard input)" : ""));
+                     display_name(it->second) + "'" + (it->second == "-" ? " (the file behind standard input)" : "") +
+                     (through_mount ? " (the same inode number, size and modification time: one file seen through "
+                                      "two mounts, as an overlay or FUSE view shows it)"
+                                    : ""));
   };
+  // Standard error a regular file that an output written through a
+  // descriptor is too (`> out.json 2>&1`): every report and warning would
+  // land inside that output.
+  const std::optional<std::string> err_file = descriptor_kind(2) == FileKind::Regular ? descriptor_file_key(2)
+                                                                                      : std::nullopt;
   auto same_file = [&](const PlannedOutput& o, const std::string& key) {
     auto [it, fresh] = written.emplace(key, &o);
     if (fresh) return;
     const PlannedOutput& first = *it->second;
+    // (file_key() gives one key to new names that differ only in case.)
+    const std::string why = first.path != o.path && ascii_lower(first.path) == ascii_lower(o.path)
+                                ? " (their names differ only in case, one name on a case-insensitive file system)"
+                                : "";
     if (first.flag == o.flag && !first.input.empty() && !o.input.empty())
       throw UsageError("inputs '" + display_name(first.input) + "' and '" + display_name(o.input) +
-                       "' would both write " + printable_name(o.path));
-    throw UsageError(first.flag + " " + printable_name(first.path) + " and " + o.flag + " " + printable_name(o.path) + " are the same file");
+                       "' would both write " + printable_name(o.path) + why);
+    throw UsageError(first.flag + " " + printable_name(first.path) + " and " + o.flag + " " + printable_name(o.path) +
+                     " are the same file" + why);
   };
   if (!cfg.dump_dir.empty())  // the directory itself, which no other output may be
     if (std::optional<std::string> key = file_key(cfg.dump_dir)) written.emplace(*key, &dump_dir_entry);
@@ -225,9 +248,16 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       // A file behind the descriptor is that file: no input, and no other
       // output (named by path or through another descriptor), may be it.
       if (std::optional<std::string> key = descriptor_file_key(fd)) {
-        overwrite_input(o, *key);
+        overwrite_input(o, *key, descriptor_view_key(fd));
         same_file(o, *key);
+        if (fd != 2 && key == err_file)
+          throw UsageError("standard error is the same file as " + shown(o) +
+                           ": graphopt's reports and warnings would be written into it (send 2> elsewhere)");
       }
+      // (A standard stream closed at start is held open on /dev/null for
+      // reading, so that no file graphopt opens takes its number.)
+      if (const int flags = ::fcntl(fd, F_GETFL); flags < 0 || (flags & O_ACCMODE) == O_RDONLY)
+        throw UsageError(shown(o) + ": descriptor " + std::to_string(fd) + " is closed or open only for reading");
       continue;
     }
     if (o.path.size() >= PATH_MAX) throw UsageError(o.flag + " " + printable_name(o.path).substr(0, 64) + "...: the path is too long");
@@ -255,9 +285,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     std::optional<std::string> key = file_key(o.path);
     // A dump directory made below has no identity yet: its files are told
     // apart by their paths (two inputs of one name would write one file).
-    if (!key && o.flag == "--dump-dir") key = "new:" + o.path;
+    if (!key && o.flag == "--dump-dir") key = "new:" + ascii_lower(o.path);  // (case: as file_key)
     if (!key) continue;
-    overwrite_input(o, *key);
+    overwrite_input(o, *key, view_key(o.path));
     same_file(o, *key);
   }
   if (to_stdout > 1)

@@ -67,15 +67,25 @@ FileKind file_kind(const std::string& path) {
 }
 
 namespace {
+bool null_zero_or_full(const struct stat& st) {
+  const unsigned mi = minor(st.st_rdev);
+  return major(st.st_rdev) == 1 && (mi == 3 || mi == 5 || mi == 7);
+}
+
+// Virtual consoles (4, below 64: from 64 on, serial ports, which may
+// drive a modem or a controller), /dev/tty and the console (not the pty
+// master /dev/ptmx, 5:2, nor ttyprintk, 5:3, which writes into the
+// kernel's log), ptys.
+bool terminal_device(const struct stat& st) {
+  const unsigned ma = major(st.st_rdev), mi = minor(st.st_rdev);
+  return (ma == 4 && mi < 64) || (ma == 5 && mi <= 1) || (ma >= 136 && ma <= 143);
+}
+
 // The character devices graphopt writes to: the null, zero and full
 // devices and terminals. Any other takes what is written as data it keeps
 // or as commands (as root: /dev/mem, /dev/port, a SCSI generic or flash
 // device), so it is refused as a block device is.
-bool harmless_char_device(const struct stat& st) {
-  const unsigned ma = major(st.st_rdev), mi = minor(st.st_rdev);
-  if (ma == 1) return mi == 3 || mi == 5 || mi == 7;  // null, zero, full
-  return ma == 4 || ma == 5 || (ma >= 136 && ma <= 143);  // ttys, /dev/tty and the console, ptys
-}
+bool harmless_char_device(const struct stat& st) { return null_zero_or_full(st) || terminal_device(st); }
 }  // namespace
 
 bool unsafe_char_device(const std::string& path) {
@@ -86,6 +96,37 @@ bool unsafe_char_device(const std::string& path) {
 bool unsafe_char_descriptor(int fd) {
   struct stat st {};
   return ::fstat(fd, &st) == 0 && S_ISCHR(st.st_mode) && !harmless_char_device(st);
+}
+
+bool unreadable_char_device(const std::string& path) {
+  struct stat st {};
+  if (path == "-" ? ::fstat(0, &st) != 0 : ::stat(path.c_str(), &st) != 0) return false;
+  if (!S_ISCHR(st.st_mode) || null_zero_or_full(st)) return false;
+  if (path == "-") return !terminal_device(st);  // the terminal the user types into
+  if (major(st.st_rdev) == 5 && minor(st.st_rdev) == 0) return false;  // /dev/tty, the same
+  // Another terminal is read only where standard input is on it.
+  struct stat in {};
+  return !(terminal_device(st) && ::fstat(0, &in) == 0 && S_ISCHR(in.st_mode) && in.st_rdev == st.st_rdev);
+}
+
+namespace {
+std::optional<std::string> view_key_of(const struct stat& st) {
+  if (!S_ISREG(st.st_mode)) return std::nullopt;
+  return std::to_string(st.st_ino) + ":" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) +
+         "." + std::to_string(st.st_mtim.tv_nsec);
+}
+}  // namespace
+
+std::optional<std::string> view_key(const std::string& path) {
+  struct stat st {};
+  if (path == "-" ? ::fstat(0, &st) != 0 : ::stat(path.c_str(), &st) != 0) return std::nullopt;
+  return view_key_of(st);
+}
+
+std::optional<std::string> descriptor_view_key(int fd) {
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) return std::nullopt;
+  return view_key_of(st);
 }
 
 FileKind descriptor_kind(int fd) {
@@ -308,7 +349,9 @@ std::optional<std::string> file_key(const std::string& path) {
   std::string dir = parent_dir(target);
   if (::stat(dir.c_str(), &st) != 0) return std::nullopt;
   size_t slash = target.rfind('/');
-  return key_of(st) + "/" + (slash == std::string::npos ? target : target.substr(slash + 1));
+  std::string name = slash == std::string::npos ? target : target.substr(slash + 1);
+  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return key_of(st) + "/" + name;
 }
 
 }  // namespace graphopt

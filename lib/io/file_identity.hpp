@@ -37,6 +37,21 @@ int descriptor_path_fd(const std::string& path);
 // must not write to: any but /dev/null, /dev/zero, /dev/full and terminals.
 bool unsafe_char_device(const std::string& path);
 bool unsafe_char_descriptor(int fd);
+// Whether graphopt must not read a character device: any but /dev/null,
+// /dev/zero, /dev/full, the controlling terminal (/dev/tty) and the
+// terminal standard input is on. Another never ends (/dev/kmsg, a pty
+// master) and would hang the run, or acts on being opened (a watchdog, a
+// tape that rewinds), so it is refused before it is opened. "-" is
+// standard input: refused when it is such a device and not a terminal.
+bool unreadable_char_device(const std::string& path);
+
+// For an existing regular file: its inode number, size and modification
+// time. A view of the file through another mount (an overlay, a FUSE
+// passthrough) shows them under another device number, where file_key()
+// sees another file; two regular files agreeing on all three are taken
+// for one (nullopt for anything but a regular file).
+std::optional<std::string> view_key(const std::string& path);
+std::optional<std::string> descriptor_view_key(int fd);
 
 // Records which descriptors graphopt was started with: a descriptor path
 // naming any other (one graphopt opened itself) is refused, not written.
@@ -58,6 +73,9 @@ bool symlink_loop(const std::string& path);
 // A key equal for two paths exactly when they name one file; nullopt when
 // the file does not exist and its directory does not either. "-" is the
 // file (or pipe) behind standard input (nullopt when that is a terminal).
+// Two names not there yet that differ only in ASCII case in one directory
+// get one key: on a case-insensitive file system (an SMB share, WSL's
+// /mnt/c, a casefolded ext4 directory) they would be one file.
 std::optional<std::string> file_key(const std::string& path);
 // file_key() of the regular file or the pipe open on descriptor fd (two
 // outputs into one pipe would interleave as surely as into one file);

@@ -9,6 +9,8 @@
 #include <new>
 #include <stdexcept>
 
+#include "io/file_identity.hpp"
+
 namespace graphopt {
 
 namespace {
@@ -22,12 +24,25 @@ void report_nul(const std::string& text, size_t offset, Diagnostics& diags) {
   diags.error(line, static_cast<int64_t>(offset - line_start + 1), "", "NUL byte (not valid in JSON)");
 }
 
+// False once the first byte after blanks (and a UTF-8 byte order mark)
+// is there and can start no JSON object or list.
+bool starts_like_json_document(const std::string& text) {
+  size_t i = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+  return i == text.size() || text[i] == '{' || text[i] == '[' || (i == 0 && text[0] == '\xEF');
+}
+
 std::string too_large(uint64_t limit_bytes) {
   return "larger than " + std::to_string(limit_bytes >> 20) + " MiB (--max-input-mb raises the limit)";
 }
 
 // The reading itself; read_input_file turns running out of memory into a message.
 bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags, uint64_t limit_bytes) {
+  if (unreadable_char_device(path)) {
+    diags.error("", "cannot read: it is a character device, which would not end or acts on being opened "
+                    "(graphopt reads files, pipes, /dev/null and terminals)");
+    return false;
+  }
   int fd = path == "-" ? 0 : ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
   if (fd < 0) {
     diags.error("", std::string("cannot open: ") + std::strerror(errno));
@@ -65,6 +80,10 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
       report_nul(out, at + static_cast<size_t>(static_cast<const char*>(nul) - buf), diags);
       return false;
     }
+    // A stream (a pipe, a terminal) that cannot be a document from its first
+    // byte on is not read to its end, which may never come (`yes |`): the
+    // parser reports that byte, where it would anyway.
+    if (!S_ISREG(st.st_mode) && !starts_like_json_document(out)) break;
   }
   return true;
 }
