@@ -412,28 +412,26 @@ class Ctx:
     def sh(self, *cmd):
         subprocess.run(list(cmd), check=True, capture_output=True)
 
-    def mount_tmpfs(self, rel, opts):
-        self.mkdir(rel)
-        path = self.p(rel)
+    def mount(self, fstype, opts, path):
+        """Mounts at path, unmounted after the case; a case the system will
+        not mount for is skipped."""
         try:
-            self.sh("mount", "-t", "tmpfs", "-o", opts, "tmpfs", path)
+            self.sh("mount", "-t", fstype, "-o", opts, fstype, path)
         except subprocess.CalledProcessError as e:
             raise Skip(f"mount failed: {e.stderr.decode().strip()}") from e
         self.cleanups.append(lambda: umount(path))
         return path
 
+    def mount_tmpfs(self, rel, opts):
+        self.mkdir(rel)
+        return self.mount("tmpfs", opts, self.p(rel))
+
     def mount_overlay(self, rel):
         """rel/merged: an overlay of rel/lower (and rel/upper)."""
         for d in ("lower", "upper", "work", "merged"):
             self.mkdir(f"{rel}/{d}")
-        path = self.p(f"{rel}/merged")
         opts = f"lowerdir={self.p(rel + '/lower')},upperdir={self.p(rel + '/upper')},workdir={self.p(rel + '/work')}"
-        try:
-            self.sh("mount", "-t", "overlay", "-o", opts, "overlay", path)
-        except subprocess.CalledProcessError as e:
-            raise Skip(f"mount failed: {e.stderr.decode().strip()}") from e
-        self.cleanups.append(lambda: umount(path))
-        return path
+        return self.mount("overlay", opts, self.p(f"{rel}/merged"))
 
     def remount_ro(self, rel):
         # mount exits 32 when the remount fails (EBUSY: a file there open
