@@ -90,6 +90,7 @@ class PartialLower : public Pass {
       }
       if (aten_ops(g, run) < min_ops_ || run.empty()) continue;
       std::optional<OutlinePlan> plan = plan_outline(g, run, why);
+      if (plan && !returns_no_view_of_input(g, roots, *plan, why)) plan.reset();
       if (!plan) {
         spdlog::warn("{}: partial_lower: not lowering {}..{}: {}", ctx.input_name, g.name(run.front()),
                      g.name(run.back()), why);
@@ -145,12 +146,23 @@ class PartialLower : public Pass {
     for (NodeId n : run) in_run_[n] = 1;
     // get_attr nodes stay in the parent and are passed in: outside too.
     auto outside = [&](NodeId x) { return !in_run_[x] || stays_[x] || g.op(x) == Op::GetAttr; };
+    // A view of something outside the run (roots: analysis/node_kind.hpp).
+    auto views_outside = [&](NodeId x) {
+      return x < roots.size() && roots[x] != x && roots[x] != kNoNode && outside(roots[x]);
+    };
     bool any = false;
     for (size_t i = run.size(); i-- > 0;) {  // users first
-      const NodeId n = run[i], r = roots[n];
-      if (g.op(n) == Op::GetAttr || r == n || r == kNoNode || !outside(r)) continue;
+      const NodeId n = run[i];
+      if (g.op(n) == Op::GetAttr) continue;
       const auto& users = g.users(n);
-      if (std::any_of(users.begin(), users.end(), outside)) stays_[n] = 1, any = true;
+      // A view read outside the run; or a container of views of values from
+      // before it (broadcast_tensors(w, x)) whose getitem of one is outside
+      // (found by red-team: the module returned that getitem).
+      const bool stays = views_outside(n) ? std::any_of(users.begin(), users.end(), outside)
+                                          : is_container(g, n) && std::any_of(users.begin(), users.end(), [&](NodeId u) {
+                                              return outside(u) && views_outside(u);
+                                            });
+      if (stays) stays_[n] = 1, any = true;
     }
     bool ok = true;
     std::vector<NodeId> ins;
@@ -176,6 +188,25 @@ class PartialLower : public Pass {
     }
     for (NodeId n : run) stays_[n] = 0;
     return ok;
+  }
+
+  // The rule leave_views_outside keeps, checked on the plan itself: no
+  // output of the module is (a view of) a value from outside its body,
+  // which graphopt would refuse to read back. False, with the reason, when
+  // one is (a case that rule does not foresee): the run is not lowered.
+  bool returns_no_view_of_input(const Graph& g, const std::vector<NodeId>& roots, const OutlinePlan& plan,
+                                std::string& why) {
+    in_run_.resize(g.capacity(), 0);
+    for (NodeId n : plan.body) in_run_[n] = 1;
+    std::optional<NodeId> bad;
+    for (NodeId o : plan.outputs)
+      if (o < roots.size() && roots[o] != o && roots[o] != kNoNode && !in_run_[roots[o]]) {
+        bad = o;
+        break;
+      }
+    for (NodeId n : plan.body) in_run_[n] = 0;
+    if (bad) why = "it would return '" + std::string(g.name(*bad)) + "', a view of a value from before it";
+    return !bad;
   }
 
   static int64_t aten_ops(const Graph& g, const std::vector<NodeId>& run) {

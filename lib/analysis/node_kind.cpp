@@ -439,25 +439,36 @@ std::optional<NodeId> declared_result(const Graph& g, const NodeKinds& kinds, No
   if (g.target(n) == "operator.getitem") {
     const NodeId of = g.arg0_node(n);
     ArgView i = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
-    if (of == kNoNode || !i.is(ArgKind::Int) || i.as_int() < 0) return std::nullopt;
-    const uint32_t k = static_cast<uint32_t>(i.as_int());
+    if (of == kNoNode || !i.is(ArgKind::Int)) return std::nullopt;
+    // Result k of `count`; a negative index counts from the end, as Python's
+    // does (found by red-team: x[-1] was taken for the container's own).
+    auto index = [&](size_t count) -> std::optional<uint32_t> {
+      const int64_t k = i.as_int() < 0 ? i.as_int() + static_cast<int64_t>(count) : i.as_int();
+      if (k < 0 || static_cast<uint64_t>(k) >= count) return std::nullopt;
+      return static_cast<uint32_t>(k);
+    };
     if (kinds.kind(of) == NodeKind::View) {
       // broadcast_tensors(a, b) or ([a, b]): result k is a view of input k
       if (!results_view_inputs(g, of)) return std::nullopt;
       ArgView args = g.args(of);
       ArgView in = args.size() > 0 && args[0].is(ArgKind::List) ? args[0] : args;
-      if (k >= in.size() || !in[k].is(ArgKind::Node)) return std::nullopt;
-      return in[k].node();
+      const std::optional<uint32_t> k = index(in.size());
+      if (!k || !in[*k].is(ArgKind::Node)) return std::nullopt;
+      return in[*k].node();
     }
     if (kinds.kind(of) != NodeKind::Mutation) return std::nullopt;
     // out= given as a tuple (torch.max(x, 0, out=(values, indices))):
     // result k is its k-th tensor.
     if (ArgView out = g.kwargs(of).get("out"); out.is(ArgKind::List)) {
-      if (k >= out.size() || !out[k].is(ArgKind::Node)) return std::nullopt;
-      return out[k].node();
+      const std::optional<uint32_t> k = index(out.size());
+      if (!k || !out[*k].is(ArgKind::Node)) return std::nullopt;
+      return out[*k].node();
     }
     const OpEffects* e = op_effects(g, of);
-    if (!e || e->results.size() < 2 || k >= e->results.size()) return std::nullopt;
+    if (!e || e->results.size() < 2) return std::nullopt;
+    const std::optional<uint32_t> k_at = index(e->results.size());
+    if (!k_at) return std::nullopt;
+    const uint32_t k = *k_at;
     // (a new tensor among the results: the container holds it, as before)
     const NodeId s = node_of(of, e->results[k]);
     return s == kNoNode ? std::nullopt : std::optional<NodeId>(s);
@@ -473,9 +484,14 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
     return a.valid() && a.is(ArgKind::Node) ? a.node() : kNoNode;
   };
   switch (kinds.kind(n)) {
-    case NodeKind::View:
-      if (std::optional<NodeId> s = declared_result(g, kinds, n)) return *s;
-      return g.arg0_node(n);
+    case NodeKind::View: {
+      if (std::optional<NodeId> s = declared_result(g, kinds, n); s && *s != kNoNode) return *s;
+      if (const NodeId a = g.arg0_node(n); a != kNoNode) return a;
+      // The first tensor where the first argument is none: einsum's
+      // operand (einsum("ij->ji", [w]) is a view of w; found by red-team).
+      const auto& refs = g.refs(n);
+      return refs.empty() ? kNoNode : refs.front();
+    }
     case NodeKind::Wait:
       return g.arg0_node(n);
     case NodeKind::Mutation: {

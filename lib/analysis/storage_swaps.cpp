@@ -16,12 +16,15 @@ bool swaps_storage(const Graph& g, NodeId n) {
   using K = CalledOp::Kind;
   const bool named = c.name == "set_" || c.name == "set_data";
   if (c.target == "torch.utils.swap_tensors") return true;
-  if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
-  if (c.kind == K::Namespaced) return named && c.ns == "aten";
-  if (c.target == "builtins.setattr") {
+  // x.data = y as fx traces it (builtins.setattr), or as a method call
+  // (x.__setattr__("data", y); found by red-team)
+  if (c.target == "builtins.setattr" ||
+      ((c.kind == K::Method || c.kind == K::TorchFunction) && c.name == "__setattr__")) {
     ArgView attr = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
     return attr.is(ArgKind::Str) && attr.str() == "data";
   }
+  if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
+  if (c.kind == K::Namespaced) return named && c.ns == "aten";
   return false;
 }
 
