@@ -22,7 +22,9 @@ def _harmless_char_device(st):
     major, minor = os.major(st.st_rdev), os.minor(st.st_rdev)
     if major == 1:
         return minor in (3, 5, 7)  # null, zero, full
-    return major in (4, 5) or 136 <= major <= 143  # ttys, /dev/tty and the console, ptys
+    # virtual consoles (not the serial ports from 4:64 on), /dev/tty and the
+    # console (not the pty master 5:2 nor ttyprintk 5:3), ptys: graphopt's rule
+    return (major == 4 and minor < 64) or (major == 5 and minor <= 1) or 136 <= major <= 143
 
 
 FOREIGN_LINK = "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)"

@@ -166,6 +166,20 @@ class FilesTest(unittest.TestCase):
                 write_text(path, "x")
         self.assertEqual(os.listdir(self.d), [])
 
+    @unittest.skipUnless(os.geteuid() == 0, "device nodes need root")
+    def test_serial_ports_and_ttyprintk_are_not_terminals(self):
+        # graphopt's rule (lib/io/file_identity.cpp): 4:64 on are serial ports,
+        # 5:3 writes into the kernel's log; 4:1 is a virtual console
+        for name, rdev, refused in (("ttyS0", (4, 64), True), ("ttyprintk", (5, 3), True), ("tty1", (4, 1), False)):
+            try:
+                os.mknod(self.p(name), 0o600 | stat.S_IFCHR, os.makedev(*rdev))
+            except OSError:
+                self.skipTest("mknod refused here")
+            if refused:
+                with self.assertRaises(OSError):
+                    write_text(self.p(name), "x")
+            self.assertTrue(stat.S_ISCHR(os.stat(self.p(name)).st_mode))
+
 
 if __name__ == "__main__":
     unittest.main()
