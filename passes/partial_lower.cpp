@@ -82,6 +82,7 @@ class PartialLower : public Pass {
       // An earlier outline may have taken some of these nodes along (the
       // getitems of a container it returned).
       std::erase_if(run, [&](NodeId n) { return !g.alive(n); });
+      if (aten_ops(g, run) < min_ops_ || run.empty()) continue;  // (no warning for a run too short anyway)
       std::string why;
       if (!leave_views_outside(g, roots, run, why)) {
         spdlog::warn("{}: partial_lower: not lowering {}..{}: {}", ctx.input_name, g.name(run.front()),

@@ -398,13 +398,6 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   unsigned jobs = cfg.jobs > 0 ? static_cast<unsigned>(cfg.jobs) : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
   int worst = sink.start();
-  // A log that cannot even be started (a full disk, a closed standard
-  // output) stops the run before any graph is written: a failed run leaves
-  // every output as it was.
-  if (worst != kExitOk) {
-    remove_unused_dump_dir(cfg);
-    return worst;
-  }
   if (jobs > 1) {
     worst = std::max(worst, run_parallel(cfg, pipeline, jobs, sink));
   } else {

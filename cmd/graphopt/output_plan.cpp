@@ -19,11 +19,6 @@ namespace graphopt {
 
 namespace {
 
-std::string ascii_lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return s;
-}
-
 std::string base_name(const std::string& path) {
   if (path == "-") return "stdin.json";
   // "dir/" names dir (an input that is a directory is then refused as one).
@@ -175,7 +170,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                          "overwrite the file of the one before");
 
   std::map<std::string, std::string> inputs;  // file key -> the input
-  std::map<std::string, std::string> input_views;  // view key (file_identity.hpp) -> the input
+  std::map<std::string, std::string> input_views;  // view key (file_identity.hpp) -> the input's file key
   std::vector<std::string> read = cfg.inputs;
   if (!cfg.cost_file.empty()) read.push_back(cfg.cost_file);  // read too, so never written over
   refuse_if_stderr_is_input(read);
@@ -184,7 +179,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (in != "-" && file_kind(in) == FileKind::CharDevice) continue;  // /dev/stdin on a terminal, /dev/null
     std::optional<std::string> key = file_key(in);
     if (!key) continue;
-    if (std::optional<std::string> view = view_key(in)) input_views.emplace(*view, in);
+    if (std::optional<std::string> view = view_key(in)) input_views.emplace(*view, *key);
     auto [it, fresh] = inputs.emplace(*key, in);
     if (!fresh && i < cfg.inputs.size())  // one file twice would be processed, and written, twice
       throw UsageError("inputs '" + display_name(it->second) + "' and '" + display_name(in) + "' are the same file");
@@ -201,7 +196,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
   auto overwrite_input = [&](const PlannedOutput& o, const std::string& key, const std::optional<std::string>& view) {
     auto it = inputs.find(key);
     const bool through_mount = it == inputs.end() && view && input_views.count(*view);
-    if (through_mount) it = inputs.find(*file_key(input_views.at(*view)));
+    if (through_mount) it = inputs.find(input_views.at(*view));
     if (it == inputs.end()) return;
     throw UsageError(shown(o) + " would overwrite the " + (it->second == cfg.cost_file ? "cost file '" : "input file '") +
                      display_name(it->second) + "'" + (it->second == "-" ? " (the file behind standard input)" : "") +
@@ -219,7 +214,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     if (fresh) return;
     const PlannedOutput& first = *it->second;
     // (file_key() gives one key to new names that differ only in case.)
-    const std::string why = first.path != o.path && ascii_lower(first.path) == ascii_lower(o.path)
+    const std::string why = first.path != o.path && fold_case(first.path) == fold_case(o.path)
                                 ? " (their names differ only in case, one name on a case-insensitive file system)"
                                 : "";
     if (first.flag == o.flag && !first.input.empty() && !o.input.empty())
@@ -250,7 +245,9 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
       if (std::optional<std::string> key = descriptor_file_key(fd)) {
         overwrite_input(o, *key, descriptor_view_key(fd));
         same_file(o, *key);
-        if (fd != 2 && key == err_file)
+        // (The logs, --stats and reports may share a file with standard
+        // error on purpose: `>> run.log 2>&1`, a batch job's one output.)
+        if (o.flag == "-o" && key == err_file)
           throw UsageError("standard error is the same file as " + shown(o) +
                            ": graphopt's reports and warnings would be written into it (send 2> elsewhere)");
       }
@@ -285,7 +282,7 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
     std::optional<std::string> key = file_key(o.path);
     // A dump directory made below has no identity yet: its files are told
     // apart by their paths (two inputs of one name would write one file).
-    if (!key && o.flag == "--dump-dir") key = "new:" + ascii_lower(o.path);  // (case: as file_key)
+    if (!key && o.flag == "--dump-dir") key = "new:" + fold_case(o.path);  // (case: as file_key)
     if (!key) continue;
     overwrite_input(o, *key, view_key(o.path));
     same_file(o, *key);

@@ -19,12 +19,12 @@ namespace graphopt {
 std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit = 20);
 
 // Modules whose results are (views of) their placeholders or attributes
-// (a weight's transpose returned). The dependency model takes a
-// call_module's results for new tensors, so a write of what such a result
-// views would not be ordered with its readers: refused where a document is
-// read and before one is written, like the problems above (partial_lower
-// leaves such views in the caller). At most `limit`, each at the module's
-// output node.
+// (a weight's transpose returned; split_module's pass-throughs). The
+// dependency model takes a call_module's results for new tensors, so a
+// write of what such a result views would not be ordered with its
+// readers: a pass that changes the graph refuses such a document
+// (pipeline.cpp); print and analyze read it. partial_lower leaves such
+// views in the caller. At most `limit`, each at the module's output node.
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt

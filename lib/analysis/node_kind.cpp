@@ -239,6 +239,16 @@ std::optional<NodeKind> declared_kind(const Graph& g, NodeId n) {
 }
 }  // namespace
 
+namespace {
+// einsum of one operand may be a view of it (einsum("ij->ji", [w]) is w's
+// transpose; found by red-team); of several it is a product, a new tensor.
+// Decided per node: the target alone does not tell.
+bool is_einsum(std::string_view target) {
+  return target == "torch.einsum" || target == "torch.functional.einsum" ||
+         (target.substr(0, 5) == "aten." && split_target(target).op == "einsum");
+}
+}  // namespace
+
 NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
   if (sig) *sig = nullptr;
   switch (g.op(n)) {
@@ -264,6 +274,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
   if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
   if (is_inplace_name(split_target(target).op)) return NodeKind::Mutation;
   if (is_view_target(target)) return NodeKind::View;
+  if (is_einsum(target) && g.refs(n).size() == 1) return NodeKind::View;
   return NodeKind::Compute;
 }
 
@@ -289,8 +300,9 @@ NodeKinds::NodeKinds(const Graph& g)
     auto [it, fresh] = per_node_target.try_emplace(g.node(n).target);
     if (fresh) {
       const OpEffects* e = op_effects(g, n);
-      it->second = e && (e->flag || std::any_of(e->writes.begin(), e->writes.end(),
-                                                [](const OpArg& w) { return w.pos != 0; }));  // (may be absent)
+      it->second = (e && (e->flag || std::any_of(e->writes.begin(), e->writes.end(),
+                                                 [](const OpArg& w) { return w.pos != 0; }))) ||  // (may be absent)
+                   is_einsum(g.target(n));
     }
     return it->second;
   };

@@ -211,18 +211,19 @@ const std::unordered_map<std::string_view, OpEffects>& by_python_target() {
 
 // Values that may be their input when nothing changes (x.float() of a
 // float tensor, x.type_as(y) of y's dtype, x.to_dense() of a dense one,
-// aten.sum_to_size of the size it has, +x, an einsum that only permutes),
-// which torch's schemas do not annotate: as aten ops, Tensor methods and
-// torch functions (found by red-team: aten.type_as, sum_to_size, einsum and
-// the others were new tensors, and an in-place all_reduce_ of the weight
-// was lifted above a reader of one). (Taken for views, their results count
-// no memory: einsum's usually is a new tensor.)
+// aten.sum_to_size of the size it has, +x), which torch's schemas do not
+// annotate: as aten ops, Tensor methods and torch functions (found by
+// red-team: aten.type_as, sum_to_size and the others were new tensors, and
+// an in-place all_reduce_ of the weight was lifted above a reader of one).
+// Taken for views, they cost no time and no memory in the estimates: cheap
+// ops, mostly casts. (einsum of one operand, which may be a view too, is
+// node_kind.cpp's: of several, it is a product and a new tensor.)
 bool may_return_self(std::string_view name) {
   static const std::unordered_set<std::string_view> s = {
       "float", "double", "half", "bfloat16", "int", "long", "short", "bool", "byte", "char", "cfloat", "cdouble",
       "chalf", "type", "type_as", "to_dense", "to_sparse", "coalesce", "sum_to_size", "_cast_Byte", "_cast_Char",
       "_cast_Double", "_cast_Float", "_cast_Int", "_cast_Long", "_cast_Short", "_cast_Half", "data", "lift",
-      "align_as", "align_to", "rename", "refine_names", "einsum", "resolve_conj", "resolve_neg", "positive",
+      "align_as", "align_to", "rename", "refine_names", "resolve_conj", "resolve_neg", "positive",
       "__pos__", "pos", "as_subclass", "asarray", "as_tensor", "reshape_as", "ravel",
       "_autocast_to_reduced_precision", "_autocast_to_full_precision"};
   return s.count(name) > 0;
@@ -292,8 +293,6 @@ bool is_view_name(std::string_view op) {
       "view_as_complex", "real", "imag", "_conj", "conj", "_neg_view", "numpy_T", "T", "mT", "mH",
       "H", "adjoint", "swapaxes", "swapdims", "lift_fresh", "indices", "values", "_indices",
       "_values", "crow_indices", "col_indices", "ccol_indices", "row_indices",
-      // prims' views (prims.slice and slice_in_dim are not in the schema table)
-      "slice_in_dim", "view_of", "view_element_type", "collapse_view", "split_dim", "expand_dims", "broadcast_in_dim",
       // views of their inputs, one result per input where given several
       "broadcast_to", "broadcast_tensors", "meshgrid", "atleast_1d", "atleast_2d", "atleast_3d"};
   return s.count(op) > 0;
@@ -310,9 +309,13 @@ const OpEffects* op_effects(const Graph& g, NodeId n) {
       auto& map = c.overload.empty() ? d.by_packet : d.by_target;
       if (auto it = map.find(c.target); it != map.end()) return &it->second;
       // torch's ops that the schemas leave unannotated and may return their
-      // input (aten.type_as, prims.slice_in_dim): views by their name.
+      // input (aten.type_as), and prims' views missing from the table
+      // (prims.slice_in_dim; not prims.reshape, which copies).
       static const OpEffects kAliasesSelf = aliases_self();
-      if ((c.ns == "aten" || c.ns == "prims") && (may_return_self(c.name) || is_view_name(c.name)))
+      static const std::unordered_set<std::string_view> kPrimsViews = {
+          "slice", "slice_in_dim", "view_of", "view_element_type", "collapse_view", "split_dim", "expand_dims",
+          "broadcast_in_dim", "squeeze", "transpose", "as_strided"};
+      if ((c.ns == "aten" && may_return_self(c.name)) || (c.ns == "prims" && kPrimsViews.count(c.name)))
         return &kAliasesSelf;
       return nullptr;
     }

@@ -95,14 +95,19 @@ bool unsafe_char_device(const std::string& path) {
 
 bool unsafe_char_descriptor(int fd) {
   struct stat st {};
-  return ::fstat(fd, &st) == 0 && S_ISCHR(st.st_mode) && !harmless_char_device(st);
+  // A descriptor the shell opened on a terminal is the user's terminal,
+  // whatever its kind (a serial console over IPMI, a hypervisor console).
+  return ::fstat(fd, &st) == 0 && S_ISCHR(st.st_mode) && !harmless_char_device(st) && !::isatty(fd);
 }
 
 bool unreadable_char_device(const std::string& path) {
   struct stat st {};
   if (path == "-" ? ::fstat(0, &st) != 0 : ::stat(path.c_str(), &st) != 0) return false;
   if (!S_ISCHR(st.st_mode) || null_zero_or_full(st)) return false;
-  if (path == "-") return !terminal_device(st);  // the terminal the user types into
+  // Standard input on a terminal: the one the user types into (a serial
+  // console too), not a pty master (5:2), whose other end nobody holds.
+  const bool pty_master = major(st.st_rdev) == 5 && minor(st.st_rdev) == 2;
+  if (path == "-") return !terminal_device(st) && !(::isatty(0) && !pty_master);
   if (major(st.st_rdev) == 5 && minor(st.st_rdev) == 0) return false;  // /dev/tty, the same
   // Another terminal is read only where standard input is on it.
   struct stat in {};
@@ -112,8 +117,8 @@ bool unreadable_char_device(const std::string& path) {
 namespace {
 std::optional<std::string> view_key_of(const struct stat& st) {
   if (!S_ISREG(st.st_mode)) return std::nullopt;
-  return std::to_string(st.st_ino) + ":" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) +
-         "." + std::to_string(st.st_mtim.tv_nsec);
+  auto time = [](const struct timespec& t) { return std::to_string(t.tv_sec) + "." + std::to_string(t.tv_nsec); };
+  return std::to_string(st.st_ino) + ":" + std::to_string(st.st_size) + ":" + time(st.st_mtim) + ":" + time(st.st_ctim);
 }
 }  // namespace
 
@@ -147,6 +152,11 @@ const char* file_kind_name(FileKind k) {
     case FileKind::Other: return "a special file";
   }
   return "a special file";
+}
+
+std::string fold_case(std::string name) {
+  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return name;
 }
 
 std::string parent_dir(const std::string& path) {
@@ -349,9 +359,7 @@ std::optional<std::string> file_key(const std::string& path) {
   std::string dir = parent_dir(target);
   if (::stat(dir.c_str(), &st) != 0) return std::nullopt;
   size_t slash = target.rfind('/');
-  std::string name = slash == std::string::npos ? target : target.substr(slash + 1);
-  for (char& c : name) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return key_of(st) + "/" + name;
+  return key_of(st) + "/" + fold_case(slash == std::string::npos ? target : target.substr(slash + 1));
 }
 
 }  // namespace graphopt

@@ -45,11 +45,13 @@ bool unsafe_char_descriptor(int fd);
 // standard input: refused when it is such a device and not a terminal.
 bool unreadable_char_device(const std::string& path);
 
-// For an existing regular file: its inode number, size and modification
-// time. A view of the file through another mount (an overlay, a FUSE
-// passthrough) shows them under another device number, where file_key()
-// sees another file; two regular files agreeing on all three are taken
-// for one (nullopt for anything but a regular file).
+// For an existing regular file: its inode number, size, modification and
+// change times. A view of the file through another mount (an overlay, a
+// FUSE passthrough) shows them under another device number, where
+// file_key() sees another file; two regular files agreeing on all four are
+// taken for one (nullopt for anything but a regular file). A copy cannot
+// be mistaken for it (`cp -p`, `rsync -t` cannot set the change time); a
+// snapshot of a file system (btrfs, ZFS) can.
 std::optional<std::string> view_key(const std::string& path);
 std::optional<std::string> descriptor_view_key(int fd);
 
@@ -82,6 +84,10 @@ std::optional<std::string> file_key(const std::string& path);
 // nullopt for a terminal or another device, which may take several, and
 // for a pipe on standard error (merged with 2>&1 on purpose).
 std::optional<std::string> descriptor_file_key(int fd);
+
+// `name` with ASCII letters lower-cased: names equal so are one on a
+// case-insensitive file system (file_key() keys new names so).
+std::string fold_case(std::string name);
 
 // The directory part of a path ("." for a bare name).
 std::string parent_dir(const std::string& path);

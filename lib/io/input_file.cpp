@@ -8,6 +8,7 @@
 #include <cstring>
 #include <new>
 #include <stdexcept>
+#include <string_view>
 
 #include "io/file_identity.hpp"
 
@@ -24,12 +25,19 @@ void report_nul(const std::string& text, size_t offset, Diagnostics& diags) {
   diags.error(line, static_cast<int64_t>(offset - line_start + 1), "", "NUL byte (not valid in JSON)");
 }
 
-// False once the first byte after blanks (and a UTF-8 byte order mark)
-// is there and can start no JSON object or list.
-bool starts_like_json_document(const std::string& text) {
-  size_t i = text.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
-  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-  return i == text.size() || text[i] == '{' || text[i] == '[' || (i == 0 && text[0] == '\xEF');
+// Where `text` stands on its first byte after blanks (and a UTF-8 byte
+// order mark): not there yet (the blanks go on to its end), a byte that can
+// start a JSON object or list, or one that cannot. `from`: the blanks
+// before it are known (each byte is looked at once, however long they are).
+enum class Start { Unknown, Document, Other };
+Start document_start(const std::string& text, size_t& from) {
+  if (from == 0 && text.size() < 3 && std::string_view("\xEF\xBB\xBF").substr(0, text.size()) == text)
+    return Start::Unknown;  // (a byte order mark, cut)
+  if (from == 0 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) from = 3;
+  while (from < text.size() && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r'))
+    ++from;
+  if (from == text.size()) return Start::Unknown;
+  return text[from] == '{' || text[from] == '[' ? Start::Document : Start::Other;
 }
 
 std::string too_large(uint64_t limit_bytes) {
@@ -66,6 +74,11 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
     out.reserve(static_cast<size_t>(st.st_size));
   }
   char buf[1 << 16];
+  // A stream (a pipe, a terminal) that cannot be a document from its first
+  // byte on is not read to its end, which may never come (`yes |`): the
+  // parser reports that byte, where it would anyway.
+  Start start = S_ISREG(st.st_mode) ? Start::Document : Start::Unknown;
+  size_t blanks = 0;
   for (;;) {
     ssize_t n = ::read(fd, buf, sizeof buf);
     if (n == 0) break;
@@ -80,10 +93,8 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
       report_nul(out, at + static_cast<size_t>(static_cast<const char*>(nul) - buf), diags);
       return false;
     }
-    // A stream (a pipe, a terminal) that cannot be a document from its first
-    // byte on is not read to its end, which may never come (`yes |`): the
-    // parser reports that byte, where it would anyway.
-    if (!S_ISREG(st.st_mode) && !starts_like_json_document(out)) break;
+    if (start == Start::Unknown) start = document_start(out, blanks);
+    if (start == Start::Other) break;
   }
   return true;
 }

@@ -19,7 +19,6 @@ std::unique_ptr<Document> validate(std::unique_ptr<Document> doc, const SourceMa
   if (!doc) return nullptr;
   report_form_problems(collective_problems(*doc), map, diags);
   report_form_problems(module_effect_problems(*doc), map, diags);
-  report_form_problems(module_alias_problems(*doc), map, diags);
   report_form_problems(storage_swap_problems(*doc), map, diags);
   if (!diags.empty()) return nullptr;
   // An iteration form must do what its single iteration does, unrolled.
@@ -47,7 +46,6 @@ std::vector<std::string> problems_before_writing(const Document& doc, bool struc
   if (!structure_verified) problems = verify_structure(doc);
   for (std::string& p : form_problem_lines(collective_problems(doc))) problems.push_back(std::move(p));
   for (std::string& p : form_problem_lines(module_effect_problems(doc))) problems.push_back(std::move(p));
-  for (std::string& p : form_problem_lines(module_alias_problems(doc))) problems.push_back(std::move(p));
   for (std::string& p : form_problem_lines(storage_swap_problems(doc))) problems.push_back(std::move(p));
   for (const ModuleCallProblem& p : check_module_calls(doc))
     problems.push_back(std::string(p.caller == kSetupCaller     ? "iteration.setup, "

@@ -67,6 +67,9 @@ struct PassTraits {
   // On an iteration form it only moves nodes within the steady state,
   // whatever its options (overlap_schedule leaves its bucketing out there).
   bool keeps_iteration_form = false;
+  // Changes nothing (print, analyze): runs on any document graphopt reads,
+  // also one whose modules the dependency model cannot follow.
+  bool reads_only = false;
 };
 
 struct Report {

@@ -13,7 +13,9 @@
 #include "analysis/collective_order.hpp"
 #include "analysis/iteration_check.hpp"
 #include "analysis/collectives.hpp"
+#include "analysis/module_effects.hpp"
 #include "analysis/verify.hpp"
+#include "io/form_places.hpp"
 #include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 
@@ -193,6 +195,12 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
     if (doc.iteration && !inv.info->runs_on_iteration_form(inv.options))
       throw AnalysisError("pass '" + inv.text + "' changes operations, and the input is an iteration form (its "
                           "graphs would then disagree): run it on the step before iter_move_grads_and_optimizers");
+    // A module returning its input or a view of it (split_module's
+    // pass-throughs) is read, printed and analyzed; a pass that changes the
+    // graph would order its results as new tensors (analysis/module_effects.hpp).
+    if (!inv.info->traits.reads_only)
+      if (std::vector<FormProblem> p = module_alias_problems(doc, 1); !p.empty())
+        throw AnalysisError("pass '" + inv.text + "' cannot run on this document: " + form_problem_lines(p)[0]);
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
     auto t0 = std::chrono::steady_clock::now();
     bool changed = run_pass(*pass, inv.info->name, doc, ctx);

@@ -787,19 +787,12 @@ def test_diff_same_result():
     # _operator.setitem, draws it did not know, SyncBatchNorm's statistics, embedding_bag's max_norm), except
     # conv_clone_indep, a correct one (two identical clones, each with its own uses, swapped); getattr_twice and
     # bn_torch_level (found by review): two get_attr of one buffer, torch.batch_norm_gather_stats_with_counts; mod_*: documents
-    # whose modules differ, which the check cannot vouch for; mod_identity and mod_view_out, whose module returns
-    # its input or a view of it: refused where they are read (since the thirty-second session), as the dependency
-    # model of every pass takes a module's results for new tensors.
+    # whose modules differ or return a view of their input, which the check cannot vouch for.
     cases = sorted({os.path.basename(p).split(".")[0] for p in glob.glob(os.path.join(HERE, "same_result", "*.a.json"))})
     check(len(cases) >= 21, f"same_result cases: {cases}")
-    refused = {"mod_identity", "mod_view_out"}
     for case in cases:
         a, b = (os.path.join(HERE, "same_result", f"{case}.{x}.json") for x in "ab")
         code, out, err = run(["diff", "--same-result", a, b])
-        if case in refused:
-            check(code == 2 and "which is (or views) the module's placeholder" in err and not out,
-                  f"diff --same-result of {case}: exit {code}, want 2 and the module named: {out[:300]} {err[:300]}")
-            continue
         want = 0 if case == "conv_clone_indep" else 1
         verdict = "cannot tell whether " if case.startswith("mod_") else " does not compute what "
         check(code == want and (want == 0 or verdict in out.decode()),

@@ -996,6 +996,10 @@ def fs_cases():
         return None if ok and b"{" not in data else f"holds {data[:120]!r}"
     case("stdout_and_stderr_one_file", fam, ["a.json", "--passes=print"], base, redirect="> m.json 2>&1", exit=1,
          creates={"m.json": F(content=only_refusal)})
+    # ... but the logs may share one file with standard error (`>> run.log
+    # 2>&1`, a batch job's one output; found in review)
+    case("stats_stdout_and_stderr_one_log", fam, ["a.json", "--passes=analyze", "-o", "out.json", "--stats", "-"],
+         base, redirect="> log 2>&1", creates={"out.json": graph_eq(), "log": F(content="nonempty")})
     # A log to a standard output closed at start: refused before any graph is
     # written (it was written, then the log failed).
     case("log_to_closed_stdout", fam, ["a.json", "--passes=sink_waits", "-o", "o.json", "--overlap-log", "-"],
