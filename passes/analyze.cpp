@@ -109,7 +109,7 @@ const RegisterPass reg({
     .name = "analyze",
     .description = "print the simulated step time, exposed communication and peak memory",
     .options = {{"top", OptionType::Int, "5", "list this many of the most exposed collectives", 0, 1e6}},
-    .traits = {.keeps_nodes = true, .reads_only = true},
+    .traits = {.keeps_nodes = true, .keeps_order = true},
     .create = [](const PassOptions& o) { return std::make_unique<Analyze>(o); },
 });
 

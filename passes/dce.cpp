@@ -16,6 +16,7 @@ class DeadCodeElimination : public Pass {
 const RegisterPass reg({
     .name = "dce",
     .description = "remove nodes whose results are unused and that have no side effects",
+    .traits = {.keeps_order = true},
     .create = [](const PassOptions&) { return std::make_unique<DeadCodeElimination>(); },
 });
 

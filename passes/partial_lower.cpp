@@ -231,6 +231,7 @@ const RegisterPass reg({
                 {"prefix", OptionType::String, "subgraph_", "module names: prefix and a number"},
                 {"tag", OptionType::String, "{first}..{last}",
                  "the call's tag kwarg; {first}, {last}, {module} and {nodes} are filled in"}},
+    .traits = {.keeps_order = true},  // (its modules return no view of their input: leave_views_outside)
     .create = [](const PassOptions& o) { return std::make_unique<PartialLower>(o); },
 });
 

@@ -31,7 +31,7 @@ const RegisterPass reg({
     .description = "print the graph in torch.fx text form (to stderr, or to file=PATH)",
     .options = {{"shapes", OptionType::Bool, "false", "append each node's shape and dtype from meta.val"},
                 {"file", OptionType::String, "", "write to this file instead of standard error", -1e300, 1e300, true}},
-    .traits = {.keeps_nodes = true, .reads_only = true},
+    .traits = {.keeps_nodes = true, .keeps_order = true},
     .create = [](const PassOptions& o) { return std::make_unique<Print>(o); },
 });
 

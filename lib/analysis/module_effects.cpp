@@ -1,5 +1,8 @@
 #include "analysis/module_effects.hpp"
 
+#include <string_view>
+#include <unordered_set>
+
 #include "analysis/node_kind.hpp"
 
 namespace graphopt {
@@ -40,7 +43,13 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
 
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
+  // Only modules some graph calls: one nothing calls aliases nothing.
+  std::unordered_set<std::string_view> called;
+  for (const LabeledGraph& lg : doc.all_graphs())
+    for (NodeId n = lg.graph->first(); n != kNoNode; n = lg.graph->next(n))
+      if (lg.graph->op(n) == Op::CallModule) called.insert(lg.graph->target(n));
   for (const Module& m : doc.modules) {
+    if (!called.count(m.name)) continue;
     const Graph& g = *m.graph;
     NodeKinds kinds(g);
     const std::vector<NodeId> roots = storage_roots(g, kinds);

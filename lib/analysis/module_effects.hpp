@@ -22,9 +22,10 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
 // (a weight's transpose returned; split_module's pass-throughs). The
 // dependency model takes a call_module's results for new tensors, so a
 // write of what such a result views would not be ordered with its
-// readers: a pass that changes the graph refuses such a document
-// (pipeline.cpp); print and analyze read it. partial_lower leaves such
-// views in the caller. At most `limit`, each at the module's output node.
+// readers: a pass that orders nodes refuses such a document
+// (pipeline.cpp); print, analyze, dce and partial_lower take it. Modules no
+// graph calls are left out. partial_lower leaves such views in the caller.
+// At most `limit`, each at the module's output node.
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit = 20);
 
 }  // namespace graphopt

@@ -67,9 +67,11 @@ struct PassTraits {
   // On an iteration form it only moves nodes within the steady state,
   // whatever its options (overlap_schedule leaves its bucketing out there).
   bool keeps_iteration_form = false;
-  // Changes nothing (print, analyze): runs on any document graphopt reads,
-  // also one whose modules the dependency model cannot follow.
-  bool reads_only = false;
+  // Moves no node relative to another (print, analyze, dce, partial_lower):
+  // it needs no order from the dependency model, so it runs on a document
+  // whose modules return views of their inputs, which the model cannot
+  // follow (analysis/module_effects.hpp).
+  bool keeps_order = false;
 };
 
 struct Report {

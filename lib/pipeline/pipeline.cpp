@@ -196,9 +196,9 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
       throw AnalysisError("pass '" + inv.text + "' changes operations, and the input is an iteration form (its "
                           "graphs would then disagree): run it on the step before iter_move_grads_and_optimizers");
     // A module returning its input or a view of it (split_module's
-    // pass-throughs) is read, printed and analyzed; a pass that changes the
-    // graph would order its results as new tensors (analysis/module_effects.hpp).
-    if (!inv.info->traits.reads_only)
+    // pass-throughs) is read, printed and analyzed; a pass that orders nodes
+    // would take its results for new tensors (analysis/module_effects.hpp).
+    if (!inv.info->traits.keeps_order)
       if (std::vector<FormProblem> p = module_alias_problems(doc, 1); !p.empty())
         throw AnalysisError("pass '" + inv.text + "' cannot run on this document: " + form_problem_lines(p)[0]);
     std::unique_ptr<Pass> pass = inv.info->create(inv.options);
