@@ -131,6 +131,14 @@ class PartialLower : public Pass {
     return "";
   }
 
+  // Whether x is a view of a value `outside` says is outside (its storage
+  // root, analysis/node_kind.hpp, is another node; ids made after the
+  // roots were taken are no views).
+  template <class Outside>
+  static bool views(const std::vector<NodeId>& roots, NodeId x, Outside outside) {
+    return x < roots.size() && roots[x] != x && roots[x] != kNoNode && outside(roots[x]);
+  }
+
   // Views of a value from outside the run (a weight's transpose) that are
   // read after it stay in the parent, where they stand: the dependency model
   // takes a call_module's results for new tensors, so a write of the weight
@@ -147,11 +155,8 @@ class PartialLower : public Pass {
     for (NodeId n : run) in_run_[n] = 1;
     // get_attr nodes stay in the parent and are passed in: outside too.
     auto outside = [&](NodeId x) { return !in_run_[x] || stays_[x] || g.op(x) == Op::GetAttr; };
-    // A view of something outside the run (roots: analysis/node_kind.hpp).
-    auto views_outside = [&](NodeId x) {
-      return x < roots.size() && roots[x] != x && roots[x] != kNoNode && outside(roots[x]);
-    };
-    bool any = false;
+    auto views_outside = [&](NodeId x) { return views(roots, x, outside); };
+    std::vector<NodeId> stayed;
     for (size_t i = run.size(); i-- > 0;) {  // users first
       const NodeId n = run[i];
       if (g.op(n) == Op::GetAttr) continue;
@@ -163,7 +168,7 @@ class PartialLower : public Pass {
                                           : is_container(g, n) && std::any_of(users.begin(), users.end(), [&](NodeId u) {
                                               return outside(u) && views_outside(u);
                                             });
-      if (stays) stays_[n] = 1, any = true;
+      if (stays) stays_[n] = 1, stayed.push_back(n);
     }
     bool ok = true;
     std::vector<NodeId> ins;
@@ -180,14 +185,8 @@ class PartialLower : public Pass {
         }
     }
     for (NodeId n : run) in_run_[n] = 0;
-    if (ok && any) {
-      std::erase_if(run, [&](NodeId n) {
-        const bool stays = stays_[n] != 0;
-        stays_[n] = 0;
-        return stays;
-      });
-    }
-    for (NodeId n : run) stays_[n] = 0;
+    if (ok && !stayed.empty()) std::erase_if(run, [&](NodeId n) { return stays_[n] != 0; });
+    for (NodeId n : stayed) stays_[n] = 0;
     return ok;
   }
 
@@ -201,7 +200,7 @@ class PartialLower : public Pass {
     for (NodeId n : plan.body) in_run_[n] = 1;
     std::optional<NodeId> bad;
     for (NodeId o : plan.outputs)
-      if (o < roots.size() && roots[o] != o && roots[o] != kNoNode && !in_run_[roots[o]]) {
+      if (views(roots, o, [&](NodeId r) { return !in_run_[r]; })) {
         bad = o;
         break;
       }

@@ -149,8 +149,13 @@ void stderr_to_dev_null() {
 // and report would be appended to the input. Nothing may be written there,
 // the refusal included: standard error goes to /dev/null, and the run ends
 // with the usage error's exit code, having read and written nothing.
+// The regular file standard error is, or was before it was silenced.
+std::optional<std::string> stderr_file_key() {
+  return stderr_at_start ? stderr_at_start : descriptor_file_key(2);
+}
+
 void refuse_if_stderr_is_input(const std::vector<std::string>& inputs) {
-  std::optional<std::string> err = stderr_at_start ? stderr_at_start : descriptor_file_key(2);
+  std::optional<std::string> err = stderr_file_key();
   if (!err) return;
   for (const std::string& in : inputs)
     if (file_key(in) == err) {
@@ -204,11 +209,10 @@ void check_outputs(const RunConfig& cfg, const Pipeline& pipeline) {
                                       "two mounts, as an overlay or FUSE view shows it)"
                                     : ""));
   };
-  // Standard error a regular file that an output written through a
+  // Standard error a regular file that the graph written through a
   // descriptor is too (`> out.json 2>&1`): every report and warning would
-  // land inside that output.
-  const std::optional<std::string> err_file = descriptor_kind(2) == FileKind::Regular ? descriptor_file_key(2)
-                                                                                      : std::nullopt;
+  // land inside it.
+  const std::optional<std::string> err_file = stderr_file_key();
   auto same_file = [&](const PlannedOutput& o, const std::string& key) {
     auto [it, fresh] = written.emplace(key, &o);
     if (fresh) return;

@@ -43,6 +43,7 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
 
 std::vector<FormProblem> module_alias_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
+  if (doc.modules.empty()) return out;  // (the pipeline asks before every pass: no walk then)
   // Only modules some graph calls: one nothing calls aliases nothing.
   std::unordered_set<std::string_view> called;
   for (const LabeledGraph& lg : doc.all_graphs())
