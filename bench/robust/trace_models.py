@@ -230,7 +230,7 @@ def held_out_5_specs():
                         tf.AutoModelForCausalLM, "BioGPT, 10 layers, d=1024, tied embeddings", (8, 256)),
         "fsdp_smollm3": ("fsdp", cfg("SmolLM3Config", vocab_size=VOCAB, **pos, hidden_size=1280,
                                      intermediate_size=3584, num_hidden_layers=8, num_attention_heads=16,
-                                     num_key_value_heads=4, tie_word_embeddings=False),
+                                     num_key_value_heads=4, tie_word_embeddings=False, pad_token_id=0),
                          tf.AutoModelForCausalLM, "SmolLM3, 8 layers, d=1280", (4, 512)),
         "ddp_electra": ("ddp", cfg("ElectraConfig", vocab_size=VOCAB, embedding_size=768, hidden_size=1024,
                                    intermediate_size=4096, num_hidden_layers=10, num_attention_heads=16,
