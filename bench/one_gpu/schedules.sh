@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Each schedule of the traced steps on one GPU (graphopt_fx.check --no-comm),
-# with no link or an emulated one (LINK=BUSBW_GBPS,LATENCY_US:
-# --emulate-link). With no link the collectives do only their compute-stream
+# with no link or an emulated one (LINK=BUSBW_GBPS,LATENCY_US[,TENSOR_US]:
+# --emulate-link; TENSOR_US: each tensor of a coalesced collective after its
+# first costs that much more). With no link the collectives do only their compute-stream
 # part, so a difference between two schedules is compute (a bucket's
 # copies, the order of kernels), not the link: over NVLink graphopt's
 # default trailed torch's by 1-3.5% on 7 of 8 traced steps

@@ -54,6 +54,8 @@ def main(d):
         form = f" {min(ms[k] for k in forms) / min(ms[k] for k in single):.3f} |" if forms else ""
         print(f"| {name} | " + " | ".join(cells) + f" | {ms[3] / best:.3f} |" + form)
     what = (f"an emulated link of {link['busbw_gbps']} GB/s bus bandwidth, {link['latency_us']} us latency"
+            + (f", {link['tensor_latency_us']} us for each further tensor of a coalesced collective"
+               if link.get("tensor_latency_us") else "")
             if link else "no link (compute only)")
     print(f"(CUDA-graph replays on one GPU, ms, {what}; in brackets over torch's better)")
 

@@ -24,6 +24,7 @@ import sys
 import tempfile
 import time
 
+from .cli import UsageError, require_torch
 from .files import write_text
 
 OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
@@ -533,10 +534,11 @@ def main(argv=None):
         print(f"error: {e}", file=sys.stderr)
         return 2
     try:
-        import torch
-    except ImportError:
-        print("error: graphopt_fx.calibrate measures GPUs through torch, which is not importable here", file=sys.stderr)
+        require_torch("graphopt_fx.calibrate", "measures GPUs")
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
+    import torch
     if torch.cuda.device_count() < args.ranks:
         print(f"error: --ranks {args.ranks} needs {args.ranks} GPUs; this host has {torch.cuda.device_count()}",
               file=sys.stderr)

@@ -53,6 +53,10 @@ copies of a bucket, the order of kernels), not in how they hide the link.
 occupies a second stream for its latency plus its bytes over the bus
 bandwidth, and its wait waits for it: real compute against a link of any
 speed, on one GPU (what NCCL's kernels take from compute is left out).
+`GBPS,US,TENSOR_US` also charges a coalesced collective TENSOR_US for each
+tensor after its first: NCCL runs each tensor of a group launch as a ring
+of its own, and what that costs on a real link is a guess until measured
+(by default nothing, the optimistic end).
 
 A rank that fails leaves the others waiting in a collective it never
 joins: once any rank has stopped, the others get `--grace` seconds to
@@ -508,8 +512,9 @@ def _worker(rank, args, port, result_dir):
             emulator = None
             if args.emulate_link:
                 world = max([g.get("size", 1) for g in groups.values()] or [1])
-                emulator = LinkEmulator(*args.emulate_link, world)
-                out["emulate_link"] = {"busbw_gbps": args.emulate_link[0], "latency_us": args.emulate_link[1],
+                bw, lat, per_tensor = args.emulate_link
+                emulator = LinkEmulator(bw, lat, world, per_tensor)
+                out["emulate_link"] = {"busbw_gbps": bw, "latency_us": lat, "tensor_latency_us": per_tensor,
                                        "world": world, "spin_cycles_per_ns": emulator.cycles_per_ns,
                                        "spin_cycles_per_ns_loaded": emulator.loaded_cycles_per_ns}
             for prog in progs:
@@ -664,14 +669,18 @@ def _worker(rank, args, port, result_dir):
 
 
 def _link(text):
-    """"GBPS,US" -> (bus bandwidth GB/s, latency us)."""
+    """"GBPS,US[,TENSOR_US]" -> (bus bandwidth GB/s, latency us, us for
+    each tensor of a coalesced collective after its first)."""
+    parts = text.split(",")
     try:
-        bw, lat = (float(x) for x in text.split(","))
+        if len(parts) not in (2, 3):
+            raise ValueError
+        bw, lat, per_tensor = (float(x) for x in parts + ["0"] * (3 - len(parts)))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: want BUSBW_GBPS,LATENCY_US (for example 3.5,40)") from None
-    if not (bw > 0 and lat >= 0 and math.isfinite(bw) and math.isfinite(lat)):
-        raise argparse.ArgumentTypeError(f"{text!r}: bandwidth must be positive and latency not negative")
-    return bw, lat
+        raise argparse.ArgumentTypeError(f"{text!r}: want BUSBW_GBPS,LATENCY_US[,TENSOR_US] (for example 3.5,40)") from None
+    if not (bw > 0 and lat >= 0 and per_tensor >= 0 and all(map(math.isfinite, (bw, lat, per_tensor)))):
+        raise argparse.ArgumentTypeError(f"{text!r}: bandwidth must be positive and latencies not negative")
+    return bw, lat, per_tensor
 
 
 def main(argv=None):
@@ -704,9 +713,10 @@ def main(argv=None):
     ap.add_argument("--no-comm", action="store_true",
                     help="one rank, no link: each collective does only what it does on the compute stream "
                          "(graphopt_fx.local_comm), so the schedules' compute alone is timed; nothing is compared")
-    ap.add_argument("--emulate-link", metavar="GBPS,US", type=_link,
+    ap.add_argument("--emulate-link", metavar="GBPS,US[,TENSOR_US]", type=_link,
                     help="--no-comm, and each collective takes this long on a second stream: bus bandwidth "
-                         "in GB/s and latency in us (graphopt_fx.local_comm.LinkEmulator)")
+                         "in GB/s and latency in us, and a coalesced one TENSOR_US more for each tensor after "
+                         "its first (default 0; graphopt_fx.local_comm.LinkEmulator)")
     args = ap.parse_args(argv)
     args.no_comm = args.no_comm or args.emulate_link is not None
     if args.steps < 1:
@@ -736,10 +746,22 @@ def main(argv=None):
                 ap.error(f"{what} would write {path}, another output of this check")
             seen.add(os.path.realpath(path))
 
+    from .cli import UsageError, read_document, require_torch
     from .ranks import spawn
 
-    with open(args.before.replace("{rank}", "0")) as f:
-        groups = json.load(f).get("process_groups", {})
+    # Every file a rank will read, read here first: a bad one is named
+    # before any GPU starts (each is parsed and let go: the ranks read
+    # their own).
+    try:
+        for p in dict.fromkeys(p.replace("{rank}", str(r)) for p in graphs for r in range(args.ranks)):
+            doc = read_document(p)
+            if p == args.before.replace("{rank}", "0"):
+                groups = doc.get("process_groups", {})
+            del doc
+        require_torch("python -m graphopt_fx.check", "runs the graphs")
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     for name, g in groups.items():
         if g.get("size", args.ranks) > args.ranks and not args.no_comm:
             print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}")

@@ -78,8 +78,9 @@ class LinkEmulator:
     collective that overlaps heavy compute may take up to that much longer
     than asked."""
 
-    def __init__(self, busbw_gbps, latency_us, world):
+    def __init__(self, busbw_gbps, latency_us, world, tensor_latency_us=0.0):
         self.busbw, self.latency_ns, self.world = busbw_gbps, latency_us * 1e3, world
+        self.tensor_latency_ns = tensor_latency_us * 1e3
         self.stream = torch.cuda.Stream()
         self.pending = {}  # id of an output tensor -> the event its wait waits for
         self.cycles_per_ns = self._calibrate()
@@ -107,14 +108,18 @@ class LinkEmulator:
         self.loaded_cycles_per_ns = rates[-1]
         return rates[1]
 
-    def duration_ns(self, op, nbytes, n):
+    def duration_ns(self, op, nbytes, n, tensors=1):
+        """A coalesced collective of `tensors` tensors pays the latency once
+        and tensor_latency_ns for each tensor after the first."""
         factor = 2 * (n - 1) / n if op.startswith("all_reduce") else 1 if op.startswith("broadcast") else (n - 1) / n
-        return self.latency_ns + nbytes * factor / self.busbw  # bytes / (GB/s) = ns
+        extra = self.tensor_latency_ns * max(tensors - 1, 0)
+        return self.latency_ns + extra + nbytes * factor / self.busbw  # bytes / (GB/s) = ns
 
     def launch(self, op, nbytes, n, outputs):
         self.stream.wait_stream(torch.cuda.current_stream())
+        tensors = len(outputs) if "coalesced" in op else 1
         with torch.cuda.stream(self.stream):
-            torch.cuda._sleep(max(1, int(self.duration_ns(op, nbytes, n) * self.cycles_per_ns)))
+            torch.cuda._sleep(max(1, int(self.duration_ns(op, nbytes, n, tensors) * self.cycles_per_ns)))
             done = torch.cuda.Event()
             done.record()
         for t in outputs:

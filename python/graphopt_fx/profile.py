@@ -21,6 +21,7 @@ import os
 import statistics
 import sys
 
+from .cli import UsageError, read_document, require_torch
 from .files import write_text
 
 
@@ -110,11 +111,14 @@ def main(argv=None):
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     a = ap.parse_args(argv)
-    if os.path.exists(a.output) and os.path.samefile(a.output, a.graph):
-        print(f"error: {a.output}: the output would overwrite the input {a.graph}", file=sys.stderr)
+    try:
+        doc = read_document(a.graph)
+        if os.path.exists(a.output) and os.path.samefile(a.output, a.graph):
+            raise UsageError(f"{a.output}: the output would overwrite the input {a.graph}")
+        require_torch("python -m graphopt_fx.profile", "times the nodes")
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
-    with open(a.graph) as f:
-        doc = json.load(f)
     _fake_group(doc)
     times = measure(doc, a.iters, a.warmup)
     _write(a.output, with_runtimes(doc, times))

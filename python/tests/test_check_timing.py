@@ -5,12 +5,15 @@ then captured and its replays timed, with the results still compared. The GPU pa
 DDP step on a world of one rank (its group made of size 1: an all-reduce
 over one rank is a copy), so one GPU is enough; it is skipped without
 torch or CUDA."""
+import contextlib
+import io
 import json
 import os
+import subprocess
 import tempfile
 import unittest
 
-from harness import ROOT
+from harness import ROOT, default_graphopt
 
 from graphopt_fx.check import main
 
@@ -96,6 +99,14 @@ class CheckTimingTest(unittest.TestCase):
         self.assertGreater(res["after"][0]["replay_ms"], 0)
         self.assertGreater(res["before_replay_ms"], 0)
 
+    def test_emulated_link_is_checked_before_torch(self):
+        g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        for link in ("3.5", "3.5,40,-1", "0,40", "3.5,40,1,2", "3.5,nan", "a,b"):
+            with self.subTest(link=link), self.assertRaises(SystemExit) as e, \
+                    contextlib.redirect_stderr(io.StringIO()):
+                main([g, g, "--ranks", "1", "--emulate-link", link])
+            self.assertEqual(e.exception.code, 2)
+
     def test_no_comm_needs_one_rank(self):
         g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
         with self.assertRaises(SystemExit) as e:
@@ -163,6 +174,32 @@ class CheckTimingTest(unittest.TestCase):
         # At least the link's time, at most that and the compute end to end.
         self.assertGreaterEqual(res["after"][0]["replay_ms"], 0.98 * total_ns / 1e6)
         self.assertLessEqual(res["after"][0]["replay_ms"], 1.05 * (total_ns / 1e6 + alone))
+
+    @unittest.skipUnless(_cuda(), "no CUDA device")
+    def test_emulated_link_charges_coalesced_tensors(self):
+        # The default schedule of an FSDP step launches its buckets as
+        # coalesced collectives (16 tensors after the first of each); with
+        # TENSOR_US each costs that much more on the link. At 0.5 GB/s the
+        # link is the step, so the replay grows by about their sum.
+        g = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
+        with tempfile.TemporaryDirectory() as tmp:
+            sched, out = os.path.join(tmp, "s.json"), os.path.join(tmp, "r.json")
+            subprocess.run([default_graphopt(), "--passes=overlap_schedule", g, "-o", sched], check=True)
+            with open(sched) as f:
+                extra = sum(len(n["args"][0]) - 1 for n in json.load(f)["graph"]["nodes"]
+                            if "coalesced" in str(n.get("target")))
+            self.assertGreater(extra, 0)
+            replay = []
+            for link in ("0.5,20", "0.5,20,2000"):
+                self.assertEqual(main([g, sched, "--ranks", "1", "--emulate-link", link, "--iters", "3",
+                                       "--cuda-graph", "--json", out]), 0)
+                with open(out) as f:
+                    res = json.load(f)
+                replay.append(res["after"][0]["replay_ms"])
+        self.assertEqual(res["emulate_link"]["tensor_latency_us"], 2000)
+        added_ms = extra * 2.0
+        self.assertGreater(replay[1] - replay[0], 0.9 * added_ms)
+        self.assertLess(replay[1] - replay[0], 1.1 * added_ms + 2.0)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,45 @@
+"""What the bridge's commands (check, profile, calibrate) share before they
+start a GPU: a document the user named, read with an error that names the
+file and the place; torch, or an error that says it is missing. Both raise
+UsageError; the command prints it and exits 2, as graphopt does."""
+import json
+import os
+import stat
+
+
+class UsageError(Exception):
+    """Bad input or a missing dependency: the message is for the user."""
+
+
+def read_document(path):
+    """The fx-json document at `path` (a dict with a "graph" object), or
+    UsageError naming the file and, for bad JSON, the line and column.
+    Regular files and pipes only: a device such as /dev/zero would be read
+    for ever."""
+    try:
+        st = os.stat(path)
+        if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)):
+            raise UsageError(f"{path}: not a file (give an fx-json document)")
+        with open(path, "rb") as f:
+            text = f.read()
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read it: {e.strerror}") from None
+    try:
+        doc = json.loads(text)
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{path}:{e.lineno}:{e.colno}: not valid JSON: {e.msg}") from None
+    except RecursionError:
+        raise UsageError(f"{path}: nested too deeply to read") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("graph"), dict):
+        raise UsageError(f"{path}: not an fx-json document (the top level has no \"graph\" object)")
+    return doc
+
+
+def require_torch(command, why):
+    """UsageError where torch cannot be imported: `command` needs it for `why`."""
+    try:
+        import torch  # noqa: F401
+    except ImportError:
+        raise UsageError(f"{command} {why} through torch, which is not importable here") from None
