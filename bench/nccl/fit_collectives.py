@@ -23,7 +23,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
-from graphopt_fx.calibrate import fit_large_line, fit_link, model_us  # noqa: E402  (the model and its fit, in one place)
+from graphopt_fx.calibrate import fit_large_line, fit_link, point_us  # noqa: E402  (the model and its fit, in one place)
 
 
 def torch_us(op, nbytes, n, gpus_per_node=8, arch=2, intra=300.0, inter=25.0):
@@ -67,12 +67,12 @@ def main():
         print(f"{path}: {doc['gpu']} x{n}, NCCL {doc['nccl']}, env {doc['env'] or '{}'}; {len(points)} points")
         extra = f', "large_bandwidth_GBps": {large[1]:.3g}, "large_latency_us": {large[0]:.1f}' if large else ""
         print(f'  fitted: {{"bandwidth_GBps": {busbw:.1f}, "latency_us": {base:.1f}, "hop_latency_us": {hop:.2f}{extra}}}')
-        rows = [("graphopt, one line", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw))]
+        rows = [("graphopt, one line", lambda p: point_us(p, n, base, hop, busbw))]
         if large:
-            rows.append(("graphopt, with large line", lambda p: model_us(p["op"], p["bytes"], n, base, hop, busbw, large)))
+            rows.append(("graphopt, with large line", lambda p: point_us(p, n, base, hop, busbw, large)))
         if a.busbw:
             rows.append(("graphopt, given numbers",
-                         lambda p: model_us(p["op"], p["bytes"], n, a.base_us, a.hop_us, a.busbw)))
+                         lambda p: point_us(p, n, a.base_us, a.hop_us, a.busbw)))
         rows.append(("torch comm_analysis", lambda p: torch_us(p["op"], p["bytes"], n)))
         for name, est in rows:
             mean_log, median_ratio, worst = errors(points, est)

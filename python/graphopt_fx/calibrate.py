@@ -1,6 +1,7 @@
 """Measures this machine's GPUs and link and writes a cost file for
-graphopt's --cost-model: each collective kind over a sweep of sizes, fitted
-to graphopt's collective model; the efficiency of float32 and bfloat16
+graphopt's --cost-model: each collective kind over a sweep of sizes, and
+coalesced all-gathers and reduce-scatters of 4 and 16 tensors, fitted to
+graphopt's collective model; the efficiency of float32 and bfloat16
 matmuls, of attention and of memory-bound kernels; the GPU time of a tiny
 kernel; and how much slower compute runs while NCCL moves data beside it.
 
@@ -43,23 +44,34 @@ def wire_and_steps(op, nbytes, n):
     return frac * nbytes, n - 1
 
 
-def model_us(op, nbytes, n, base, hop, busbw, large=None):
-    """graphopt's time of one collective: base + steps * hop + wire / busbw,
-    or with `large` = (large_latency_us, large_bandwidth_GBps) the faster of
-    that line and the large messages' one (lib/cost/comm_model.cpp)."""
+def model_us(op, nbytes, n, base, hop, busbw, large=None, tensors=1):
+    """graphopt's time of one collective: base + tensors * steps * hop +
+    wire / busbw (a coalesced collective of `tensors` tensors, `nbytes` in
+    all, runs a ring for each), or with `large` = (large_latency_us,
+    large_bandwidth_GBps) the faster of that line and the large messages'
+    one (lib/cost/comm_model.cpp)."""
     wire, steps = wire_and_steps(op, nbytes, n)
-    t = base + steps * hop + wire / busbw / 1e3  # bytes / (GB/s) = ns
+    rings = tensors * steps * hop
+    t = base + rings + wire / busbw / 1e3  # bytes / (GB/s) = ns
     if large:
-        t = min(t, large[0] + steps * hop + wire / large[1] / 1e3)
+        t = min(t, large[0] + rings + wire / large[1] / 1e3)
     return t
+
+
+def point_us(p, n, base, hop, busbw, large=None):
+    """model_us of a measured point (its "tensors", 1 where it has none)."""
+    return model_us(p["op"], p["bytes"], n, base, hop, busbw, large, p.get("tensors", 1))
 
 
 def fit_link(points, n):
     """(latency_us, hop_latency_us, bandwidth_GBps) minimising the squared
-    log error over measured points ({"op", "bytes", "us"}): a coarse grid,
-    then a finer one around its best."""
+    log error over measured points ({"op", "bytes", "us"}, and "tensors"
+    for a coalesced collective): a coarse grid, then a finer one around its
+    best. On two ranks the hop latency is told apart from the latency only
+    by the all-reduce's second ring step, unless coalesced points say what
+    each further ring costs."""
     def err(base, hop, busbw):
-        return sum(math.log(model_us(p["op"], p["bytes"], n, base, hop, busbw) / p["us"]) ** 2 for p in points)
+        return sum(math.log(point_us(p, n, base, hop, busbw) / p["us"]) ** 2 for p in points)
 
     best = None
     for busbw in [float(b) for b in range(1, 11)] + [b * 10.0 for b in range(2, 101)]:
@@ -97,7 +109,7 @@ def fit_large_line(points, n, base, hop, busbw, gain=0.25):
     big = [p for p in pts if p["bytes"] >= 1 << 20]
 
     def err(large, over):
-        return sum(math.log(model_us(p["op"], p["bytes"], n, base, hop, busbw, large) / p["us"]) ** 2 for p in over)
+        return sum(math.log(point_us(p, n, base, hop, busbw, large) / p["us"]) ** 2 for p in over)
 
     if not big:
         return None
@@ -318,17 +330,51 @@ def _replayable(torch, fn, calls):
     return g
 
 
+def _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each):
+    """The median time of one collective, in us: issue() launches it and
+    returns what waits for it. Replayed from a CUDA graph, as a compiled
+    step runs it: launched eagerly (eager=True) a small collective costs its
+    launch on the CPU, which the model's latency would then take for the
+    link's. wait_each=False: in the graph, the calls follow each other on
+    NCCL's stream, waited for after the last (a run of collectives issued
+    together, as a step's gradient buckets are), not each after itself."""
+    def call():
+        issue()()
+
+    def run_of(k):
+        def run():
+            waits = [issue() for _ in range(k)]
+            for w in waits:  # (the last ends last: NCCL's stream runs them in order)
+                w()
+        return run
+
+    for _ in range(warmup):
+        call()
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    call()
+    torch.cuda.synchronize()
+    once = max(time.perf_counter() - t0, 1e-6)
+    # Every rank makes the same number of calls: the smallest batch.
+    agreed = torch.tensor([max(1, min(200, int(0.02 / once)))], device=device)
+    dist.all_reduce(agreed, op=dist.ReduceOp.MIN)
+    calls = int(agreed.item())
+    dist.barrier()
+    if eager:
+        return _timed(torch, call, calls, batches) * 1e3
+    # Either `calls` captures of one waited call, or one capture of the whole run.
+    graph = _replayable(torch, call, calls) if wait_each else _replayable(torch, run_of(calls), 1)
+    dist.barrier()
+    us = _timed(torch, graph.replay, 1, batches) * 1e3 / calls
+    del graph
+    return us
+
+
 def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=5, eager=False, wait_each=True):
     """Each collective over sizes min_bytes..max_bytes (x step): the median
-    time of one call, in us. "bytes" is the whole buffer, as nccl-tests
-    counts it: the tensor of an all-reduce, the output of an all-gather, the
-    input of a reduce-scatter, the buffer of an all-to-all. The calls are
-    captured in a CUDA graph and replayed, as a compiled step runs them:
-    launched eagerly (eager=True) a small collective costs its launch on
-    the CPU, which the model's latency would then take for the link's.
-    wait_each=False: in the graph, the calls follow each other on NCCL's
-    stream with one wait after the last (a run of collectives issued
-    together, as a step's gradient buckets are), not a wait after each."""
+    time of one call, in us (_time_issue). "bytes" is the whole buffer, as
+    nccl-tests counts it: the tensor of an all-reduce, the output of an
+    all-gather, the input of a reduce-scatter, the buffer of an all-to-all."""
     results = []
     size = min_bytes
     while size <= max_bytes:
@@ -338,37 +384,49 @@ def sweep(torch, dist, device, n, min_bytes, max_bytes, step, warmup=5, batches=
             small, big = torch.zeros(elems // n, device=device), torch.zeros(elems, device=device)
             buf, out = {"all_gather": (small, big), "reduce_scatter": (big, small)}.get(op, (big, torch.zeros_like(big)))
 
-            def call():
-                _collective(dist, op, buf, out).wait()
+            def issue():
+                return _collective(dist, op, buf, out).wait
 
-            def run_of(k):
-                def run():
-                    works = [_collective(dist, op, buf, out) for _ in range(k)]
-                    works[-1].wait()
-                return run
-
-            for _ in range(warmup):
-                call()
-            torch.cuda.synchronize()
-            t0 = time.perf_counter()
-            call()
-            torch.cuda.synchronize()
-            once = max(time.perf_counter() - t0, 1e-6)
-            # Every rank makes the same number of calls: the smallest batch.
-            agreed = torch.tensor([max(1, min(200, int(0.02 / once)))], device=device)
-            dist.all_reduce(agreed, op=dist.ReduceOp.MIN)
-            calls = int(agreed.item())
-            dist.barrier()
-            if eager:
-                us = _timed(torch, call, calls, batches) * 1e3
-            else:
-                # Either `calls` captures of one waited call, or one capture of the whole run.
-                graph = _replayable(torch, call, calls) if wait_each else _replayable(torch, run_of(calls), 1)
-                dist.barrier()
-                us = _timed(torch, graph.replay, 1, batches) * 1e3 / calls
-                del graph
+            us = _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each)
             results.append({"op": op, "bytes": elems * 4, "us": us})
         size *= step
+    return results
+
+
+# Coalesced collectives measured: whole buffers (all tensors together) and
+# how many tensors they are split into. A step's buckets launch their
+# members as one coalesced collective (comm_fusion{coalesce=true}, and the
+# uncopied members of copy_mb); NCCL runs a ring for each tensor, and what a
+# further ring costs is what decides between copying members into one
+# buffer and sending them apart.
+COALESCED_BYTES = (1 << 18, 1 << 22, 1 << 26)
+COALESCED_TENSORS = (4, 16)
+
+
+def coalesced_sweep(torch, dist, device, n, max_bytes, warmup=5, batches=5, eager=False, wait_each=True):
+    """All-gathers and reduce-scatters of COALESCED_BYTES split into
+    COALESCED_TENSORS equal tensors, launched as one coalesced collective
+    (the functional ops a traced step calls); points as sweep's, with
+    "tensors"."""
+    funcs = torch.ops._c10d_functional
+    group = dist.group.WORLD.group_name
+    results = []
+    for size in (b for b in COALESCED_BYTES if b <= max_bytes):
+        for op in ("all_gather", "reduce_scatter"):
+            for k in COALESCED_TENSORS:
+                elems = max(n, size // 4 // k // n * n)  # each tensor's whole buffer, divisible by the group
+                shape = elems // n if op == "all_gather" else elems
+                ins = [torch.zeros(shape, device=device) for _ in range(k)]
+
+                def issue():
+                    if op == "all_gather":
+                        outs = funcs.all_gather_into_tensor_coalesced(ins, n, group)
+                    else:
+                        outs = funcs.reduce_scatter_tensor_coalesced(ins, "sum", n, group)
+                    return lambda: [funcs.wait_tensor(o) for o in outs]
+
+                us = _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each)
+                results.append({"op": op, "bytes": elems * 4 * k, "tensors": k, "us": us})
     return results
 
 
@@ -455,9 +513,10 @@ def _worker(rank, args, port, result_dir):
         torch, dist, device = nccl_rank(rank, args.ranks, port)
         n = args.ranks
         if n > 1:
+            how = dict(batches=3 if args.quick else 5, eager=args.eager, wait_each=args.waited)
             out["collectives"] = sweep(torch, dist, device, n, 1 << 10, args.max_mib << 20, 16 if args.quick else 4,
-                                       batches=3 if args.quick else 5, eager=args.eager,
-                                       wait_each=args.waited)
+                                       **how)
+            out["collectives"] += coalesced_sweep(torch, dist, device, n, args.max_mib << 20, **how)
         out["compute_ms"] = compute_ops(torch, device)
         out["tiny_kernel_ns"] = tiny_kernel_ns(torch, device)
         if n > 1:

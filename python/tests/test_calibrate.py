@@ -69,6 +69,23 @@ class FitTest(unittest.TestCase):
             self.assertLess(worst(got), 0.12)
             self.assertLess(worst(got), worst(None) / 2)
 
+    def test_coalesced_points_tell_the_ring_cost_apart(self):
+        # On two ranks an all-gather or a reduce-scatter is one ring step:
+        # single collectives say base + hop, never the two apart; coalesced
+        # ones of 4 and 16 tensors (what calibrate measures beside them) pay
+        # a ring each, and the fit recovers the times' own numbers.
+        n, base, hop, busbw = 2, 12.0, 9.0, 40.0
+        single = [{"op": op, "bytes": b, "us": calibrate.model_us(op, b, n, base, hop, busbw)}
+                  for op in ("all_gather", "reduce_scatter") for b in (1 << k for k in range(10, 29, 2))]
+        coalesced = [{"op": op, "bytes": b, "tensors": k,
+                      "us": calibrate.model_us(op, b, n, base, hop, busbw, tensors=k)}
+                     for op in ("all_gather", "reduce_scatter") for b in calibrate.COALESCED_BYTES
+                     for k in calibrate.COALESCED_TENSORS]
+        self.assertEqual(calibrate.fit_link(single + coalesced, n), (base, hop, busbw))
+        got = calibrate.fit_link(single, n)
+        self.assertEqual((got[0] + got[1], got[2]), (base + hop, busbw))
+        self.assertNotEqual(got[:2], (base, hop))
+
     def test_efficiencies_recover_the_ones_that_made_the_times(self):
         true = {"fp32_matmul_efficiency": 0.6, "matmul_efficiency": 0.7, "attention_efficiency": 0.3,
                 "memory_efficiency": 0.8}
