@@ -330,7 +330,7 @@ def _replayable(torch, fn, calls):
     return g
 
 
-def _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each):
+def _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each, max_calls=200):
     """The median time of one collective, in us: issue() launches it and
     returns what waits for it. Replayed from a CUDA graph, as a compiled
     step runs it: launched eagerly (eager=True) a small collective costs its
@@ -356,7 +356,7 @@ def _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each):
     torch.cuda.synchronize()
     once = max(time.perf_counter() - t0, 1e-6)
     # Every rank makes the same number of calls: the smallest batch.
-    agreed = torch.tensor([max(1, min(200, int(0.02 / once)))], device=device)
+    agreed = torch.tensor([max(1, min(max_calls, int(0.02 / once)))], device=device)
     dist.all_reduce(agreed, op=dist.ReduceOp.MIN)
     calls = int(agreed.item())
     dist.barrier()
@@ -425,7 +425,10 @@ def coalesced_sweep(torch, dist, device, n, max_bytes, warmup=5, batches=5, eage
                         outs = funcs.reduce_scatter_tensor_coalesced(ins, "sum", n, group)
                     return lambda: [funcs.wait_tensor(o) for o in outs]
 
-                us = _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each)
+                # Each call allocates its outputs, and a run captured whole
+                # holds them all: at most 1 GiB of them.
+                us = _time_issue(torch, dist, device, issue, warmup, batches, eager, wait_each,
+                                 max_calls=max(1, min(200, (1 << 30) // size)))
                 results.append({"op": op, "bytes": elems * 4 * k, "tensors": k, "us": us})
     return results
 

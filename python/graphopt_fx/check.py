@@ -75,6 +75,7 @@ import sys
 import time
 import traceback
 
+from .cli import UsageError, process_groups, read_document, require_torch
 from .files import write_via
 from .runner import GraphoptError, same_result
 
@@ -495,10 +496,7 @@ def _worker(rank, args, port, result_dir):
         sync = torch.cuda.synchronize if args.device == "cuda" else (lambda: None)
         # "{rank}" in a path: each rank runs its own file (graphopt run once per rank).
         paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
-        docs = []
-        for p in paths:  # each file read once
-            with open(p) as f:
-                docs.append(json.load(f))
+        docs = [read_document(p, pipes=False) for p in paths]  # each file read once
         progress("process group up, documents read")
         groups = docs[0].get("process_groups", {})
         if not args.no_comm:
@@ -655,6 +653,9 @@ def _worker(rank, args, port, result_dir):
         if not args.cuda_graph:
             dist.destroy_process_group()
         progress("done")
+    except UsageError as e:  # its own file: one line says it
+        out["error"] = str(e)
+        progress("failed")
     except Exception:
         out["error"] = traceback.format_exc()
         progress("failed")
@@ -746,17 +747,23 @@ def main(argv=None):
                 ap.error(f"{what} would write {path}, another output of this check")
             seen.add(os.path.realpath(path))
 
-    from .cli import UsageError, read_document, require_torch
     from .ranks import spawn
 
-    # Every file a rank will read, read here first: a bad one is named
-    # before any GPU starts (each is parsed and let go: the ranks read
-    # their own).
+    # Rank 0's files, read here first: a bad one is named before any GPU
+    # starts (each is parsed and let go: the ranks read their own, so no
+    # pipe). Other ranks' own files ("{rank}") are only looked for: a large
+    # step parsed once per rank here would delay the start by as much;
+    # a rank that cannot read its file says why in one line.
     try:
+        first = {p.replace("{rank}", "0") for p in graphs}
         for p in dict.fromkeys(p.replace("{rank}", str(r)) for p in graphs for r in range(args.ranks)):
-            doc = read_document(p)
+            if p not in first:
+                if not os.path.isfile(p):
+                    raise UsageError(f"{p}: no such file (each rank reads its own graph)")
+                continue
+            doc = read_document(p, pipes=False)
             if p == args.before.replace("{rank}", "0"):
-                groups = doc.get("process_groups", {})
+                groups = process_groups(doc, p)
             del doc
         require_torch("python -m graphopt_fx.check", "runs the graphs")
     except UsageError as e:

@@ -11,13 +11,15 @@ class UsageError(Exception):
     """Bad input or a missing dependency: the message is for the user."""
 
 
-def read_document(path):
+def read_document(path, pipes=True):
     """The fx-json document at `path` (a dict with a "graph" object), or
     UsageError naming the file and, for bad JSON, the line and column.
-    Regular files and pipes only: a device such as /dev/zero would be read
-    for ever."""
+    Regular files and (with `pipes`) pipes only: a device such as /dev/zero
+    would be read for ever."""
     try:
         st = os.stat(path)
+        if stat.S_ISFIFO(st.st_mode) and not pipes:
+            raise UsageError(f"{path}: a pipe, read once, and each rank reads the graph again: give a file")
         if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)):
             raise UsageError(f"{path}: not a file (give an fx-json document)")
         with open(path, "rb") as f:
@@ -25,7 +27,8 @@ def read_document(path):
     except OSError as e:
         raise UsageError(f"{path}: cannot read it: {e.strerror}") from None
     try:
-        doc = json.loads(text)
+        # As the ranks read it (text, UTF-8): no byte-order mark, no UTF-16.
+        doc = json.loads(text.decode("utf-8"))
     except UnicodeDecodeError as e:
         raise UsageError(f"{path}: not UTF-8 text (byte {e.start})") from None
     except json.JSONDecodeError as e:
@@ -43,3 +46,16 @@ def require_torch(command, why):
         import torch  # noqa: F401
     except ImportError:
         raise UsageError(f"{command} {why} through torch, which is not importable here") from None
+    except OSError as e:  # a library torch loads is missing or broken
+        raise UsageError(f"{command} {why} through torch, which failed to load: {e}") from None
+
+
+def process_groups(doc, path):
+    """The document's process groups, {name: {"size": int, ...}}, or
+    UsageError naming the file."""
+    groups = doc.get("process_groups", {})
+    if not isinstance(groups, dict) or not all(
+            isinstance(g, dict) and isinstance(g.get("size", 1), int) and not isinstance(g.get("size", 1), bool)
+            for g in groups.values()):
+        raise UsageError(f"{path}: process_groups: want an object of {{\"size\": N, \"ranks\": [...]}} groups")
+    return groups

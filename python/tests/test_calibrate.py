@@ -82,9 +82,10 @@ class FitTest(unittest.TestCase):
                      for op in ("all_gather", "reduce_scatter") for b in calibrate.COALESCED_BYTES
                      for k in calibrate.COALESCED_TENSORS]
         self.assertEqual(calibrate.fit_link(single + coalesced, n), (base, hop, busbw))
+        # Alone they fix only the sum (the grid then takes the first pair
+        # that fits).
         got = calibrate.fit_link(single, n)
         self.assertEqual((got[0] + got[1], got[2]), (base + hop, busbw))
-        self.assertNotEqual(got[:2], (base, hop))
 
     def test_efficiencies_recover_the_ones_that_made_the_times(self):
         true = {"fp32_matmul_efficiency": 0.6, "matmul_efficiency": 0.7, "attention_efficiency": 0.3,

@@ -51,6 +51,9 @@ class ReadDocumentTest(unittest.TestCase):
             self.file("list.json", b"[1, 2]"): "not an fx-json document",
             self.file("nograph.json", b'{"format": "fx-json"}'): "not an fx-json document",
             self.file("latin1.json", b'{"graph": {}, "d": "\xe9"}'): "not UTF-8 text (byte 20)",
+            # (json.loads would take these; the ranks, reading text, do not)
+            self.file("bom.json", b'\xef\xbb\xbf{"graph": {}}'): "not valid JSON: Unexpected UTF-8 BOM",
+            self.file("utf16.json", '{"graph": {}}'.encode("utf-16")): "not UTF-8 text",
             self.file("deep.json", b"[" * 100000 + b"]" * 100000): "nested too deeply",
         }
         for path, want in cases.items():
@@ -61,6 +64,16 @@ class ReadDocumentTest(unittest.TestCase):
 
     def test_a_document_is_read(self):
         self.assertIn("nodes", read_document(GOOD)["graph"])
+
+    def test_a_pipe_where_it_would_be_read_twice(self):
+        fifo = os.path.join(self.tmp.name, "fifo")
+        os.mkfifo(fifo)
+        with self.assertRaises(UsageError) as e:
+            read_document(fifo, pipes=False)  # refused without opening it (which would wait for a writer)
+        self.assertIn("a pipe", str(e.exception))
+        code, err = _run(check.main, [GOOD, fifo, "--ranks", "1"])
+        self.assertEqual(code, 2)
+        self.assertIn("fifo: a pipe", err)
 
 
 class CommandsTest(unittest.TestCase):
@@ -85,6 +98,22 @@ class CommandsTest(unittest.TestCase):
                     self.assertIn(want, err)
                     self.assertNotIn("Traceback", err)
             self.assertEqual(os.listdir(tmp), ["bad.json"])  # no output made
+
+    def test_every_rank_file_and_the_groups_are_looked_at(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            with open(GOOD) as f:
+                text = f.read()
+            with open(os.path.join(tmp, "r0.json"), "w") as f:
+                f.write(text)
+            code, err = _run(check.main, [GOOD, os.path.join(tmp, "r{rank}.json"), "--ranks", "2"])
+            self.assertEqual(code, 2)
+            self.assertIn("r1.json: no such file", err)
+            groups = os.path.join(tmp, "groups.json")
+            with open(groups, "w") as f:
+                f.write('{"graph": {"nodes": []}, "process_groups": {"0": {"size": "2"}}}')
+            code, err = _run(check.main, [groups, GOOD, "--ranks", "2"])
+            self.assertEqual(code, 2)
+            self.assertIn("groups.json: process_groups", err)
 
     @unittest.skipIf(_torch(), "torch is importable here")
     def test_without_torch_they_say_so(self):
