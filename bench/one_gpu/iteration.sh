@@ -19,7 +19,8 @@ cd "$root"
 scripts/unpack_traced.sh  # the held-out sets are kept packed (testdata/traced/.gitignore)
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
 link=${LINK:-3.5,200}
-out=${OUT:?set OUT}/iteration-${link//,/_}; mkdir -p "$out"
+: "${OUT:?set OUT}"; . bench/one_gpu/fresh_out.sh
+out=$(fresh_out "${OUT:?set OUT}/iteration-${link//,/_}"); mkdir -p "$out"
 iters=${ITERS:-10}
 bucket="raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=16,kinds=all_gather},comm_fusion{bucket_mb=4,kinds=all_reduce;reduce_scatter}"
 graphs=("$@")

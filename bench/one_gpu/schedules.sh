@@ -26,7 +26,8 @@ scripts/unpack_traced.sh  # held_out_2 and _3 are kept packed (testdata/traced/.
 export LD_LIBRARY_PATH=$root/.device-data/lib PYTHONPATH=$root/python PYTHONUNBUFFERED=1
 link=${LINK:-}
 tag=${link:-none}; tag=${tag//,/_}  # a name the device call brings back
-out=${OUT:?set OUT}/schedules-$tag; mkdir -p "$out"
+: "${OUT:?set OUT}"; . bench/one_gpu/fresh_out.sh
+out=$(fresh_out "${OUT:?set OUT}/schedules-$tag"); mkdir -p "$out"
 iters=${ITERS:-20}
 mode=(--no-comm); [ -n "$link" ] && mode=(--emulate-link "$link")
 # VARIANTS="name=passes ...": graphopt's schedules to time (each written as
