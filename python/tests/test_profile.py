@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
 """graphopt_fx.profile's document editing, without torch."""
+import contextlib
+import io
 import os
 import sys
 import unittest
@@ -28,13 +30,17 @@ class ProfileTest(unittest.TestCase):
 
         with tempfile.TemporaryDirectory() as tmp:
             src = os.path.join(tmp, "g.json")
+            text = '{"format": "fx-json", "version": 1, "graph": {"nodes": []}}'
             with open(src, "w") as f:
-                f.write("{}")
+                f.write(text)
             link = os.path.join(tmp, "link.json")
             os.symlink(src, link)
-            self.assertEqual(main([src, "-o", link]), 2)  # refused before torch is needed
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                self.assertEqual(main([src, "-o", link]), 2)  # refused before torch is needed
+            self.assertIn("would overwrite the input", err.getvalue())
             with open(src) as f:
-                self.assertEqual(f.read(), "{}")
+                self.assertEqual(f.read(), text)
             # A FIFO (as /dev/stdout through a pipe) is written in place, not replaced by a file.
             fifo = os.path.join(tmp, "pipe")
             os.mkfifo(fifo)
