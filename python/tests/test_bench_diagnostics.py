@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""bench/two_gpu/bursts.py, compute_gaps.py and cap_runs.py on made-up
-inputs: a run of collectives is broken by a compute op and not by views or
+"""bench/two_gpu/bursts.py, compute_gaps.py, cap_runs.py and
+bench/nccl/ring_cost.py on made-up inputs: what a further coalesced tensor
+costs is read from calibrate's points; a run of collectives is broken by a compute op and not by views or
 waits; a compute gap is named by the NCCL kernels that ran through it;
 capping runs keeps the collectives' order, issues each before what reads
 it and before an in-place write into what it reads."""
@@ -18,12 +19,24 @@ import cap_runs  # noqa: E402
 import compute_gaps  # noqa: E402
 import paired  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, "bench", "nccl"))
+import ring_cost  # noqa: E402
+
 AG = "_c10d_functional.all_gather_into_tensor.default"
 WAIT = "_c10d_functional.wait_tensor.default"
 
 
 def node(name, target, op="call_function", args=()):
     return {"name": name, "op": op, "target": target, "args": [{"node": a} for a in args]}
+
+
+class RingCost(unittest.TestCase):
+    def test_a_further_tensor_from_the_fewest_and_the_most(self):
+        points = [{"op": "all_gather", "bytes": 1 << 20, "us": 40.0},  # single: not counted
+                  {"op": "all_gather", "bytes": 1 << 22, "tensors": 4, "us": 100.0},
+                  {"op": "all_gather", "bytes": 1 << 22, "tensors": 16, "us": 280.0},
+                  {"op": "reduce_scatter", "bytes": 1 << 22, "tensors": 4, "us": 90.0}]  # one split: no cost
+        self.assertEqual(ring_cost.ring_costs(points), {("all_gather", 1 << 22): (4, 16, 15.0)})
 
 
 class Bursts(unittest.TestCase):
