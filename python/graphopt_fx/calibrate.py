@@ -25,8 +25,8 @@ import sys
 import tempfile
 import time
 
-from .cli import UsageError, require_torch
-from .files import write_text
+from .cli import UsageError, read_document, require_torch
+from .files import check_writable, error_text, write_text
 
 OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
 PRESETS = ("a100", "h100", "h200", "b200")
@@ -574,15 +574,29 @@ def main(argv=None):
     if os.path.exists(target) and not os.path.isfile(target):
         print(f"error: {args.out}: not a regular file; give a file to write the cost file to", file=sys.stderr)
         return 2
-    for step in args.step:
-        if not os.path.isfile(step):
-            print(f"error: --step {step}: no such file", file=sys.stderr)
+    if args.report and os.path.exists(args.report) and not os.path.isfile(os.path.realpath(args.report)):
+        print(f"error: --report {args.report}: not a regular file; give a file to write the report to", file=sys.stderr)
+        return 2
+    # What the writes at the end would refuse, refused before the GPUs are measured.
+    for flag, path in (("-o", args.out), ("--report", args.report)):
+        try:
+            if path:
+                check_writable(path)
+        except OSError as e:
+            print(f"error: {flag} {error_text(e)}", file=sys.stderr)
             return 2
+    for step in args.step:
         # The steps are inputs: neither output may replace one.
         for flag, path in (("-o", args.out), ("--report", args.report)):
             if path and os.path.realpath(path) == os.path.realpath(step):
                 print(f"error: {flag} {path} is the --step {step}; give the output another file", file=sys.stderr)
                 return 2
+    for step in args.step:
+        try:
+            read_document(step, pipes=False)  # a bad one named now, not after the sweep
+        except UsageError as e:
+            print(f"error: --step {e}", file=sys.stderr)
+            return 2
     if args.step_iters < 1:
         ap.error("--step-iters must be at least 1")
     if args.report and os.path.realpath(args.report) == target:
@@ -643,10 +657,15 @@ def main(argv=None):
                       f"{r['estimate_ms_before']:.2f} ms -> {r['estimate_ms_after']:.2f} ms (communication "
                       f"{100 * r['exposed_share']:.0f}% of it{'' if r['used'] else ': too little to fit the link to'})",
                       file=sys.stderr)
-        if args.report:
-            write_text(args.report, json.dumps({"ranks": ranks, "step_fit": step_rows, "link_fit": link_rows,
-                                                "cost_file": doc}, indent=1) + "\n")
+        # The cost file first: a report that cannot be written loses no calibration.
         write_checked(doc, target, graphopt)
+        if args.report:
+            try:
+                write_text(args.report, json.dumps({"ranks": ranks, "step_fit": step_rows, "link_fit": link_rows,
+                                                    "cost_file": doc}, indent=1) + "\n")
+            except OSError as e:
+                print(f"error: --report {error_text(e)} (the cost file {args.out} is written)", file=sys.stderr)
+                return 2
     except (GraphoptError, OSError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

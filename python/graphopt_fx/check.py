@@ -76,7 +76,7 @@ import time
 import traceback
 
 from .cli import UsageError, process_groups, read_document, require_torch
-from .files import write_via
+from .files import check_writable, error_text, write_via
 from .runner import GraphoptError, same_result
 
 _VIEWS = {"aten.view.default", "aten._unsafe_view.default", "aten.reshape.default", "aten.squeeze.dim",
@@ -726,6 +726,8 @@ def main(argv=None):
         args.eager_iters = args.iters
     if args.iters < 1 or args.eager_iters < 1:
         ap.error("--iters and --eager-iters must be at least 1")
+    if args.ranks < 1:
+        ap.error("--ranks must be at least 1")
     if args.no_comm and args.ranks != 1:
         ap.error("--no-comm runs one rank: use --ranks 1")
     if args.cuda_graph and (args.device != "cuda" or args.backend != "nccl"):
@@ -733,19 +735,25 @@ def main(argv=None):
     # No output of the check may overwrite a graph it reads or another output.
     graphs = [args.before] + args.after
     inputs = {os.path.realpath(p.replace("{rank}", str(r))) for p in graphs for r in range(args.ranks)}
-    # Each output is written beside itself (".part") and then renamed.
     written = [args.json] if args.json else []
     if args.profile:  # rank 0 writes the traces, of rank 0's files
+        if os.path.exists(args.profile) and not os.path.isdir(args.profile):
+            ap.error(f"--profile {args.profile}: not a directory")
         written += [trace_path(args.profile, k, p.replace("{rank}", "0")) for k, p in enumerate(graphs)]
     seen = set()
-    for out in written:
-        for path in (out, out + ".part"):
-            what = "--json" if out == args.json else f"--profile {args.profile}"
-            if os.path.realpath(path) in inputs:
-                ap.error(f"{what} would write {path}, one of the graphs to check")
-            if os.path.realpath(path) in seen:
-                ap.error(f"{what} would write {path}, another output of this check")
-            seen.add(os.path.realpath(path))
+    for path in written:
+        what = "--json" if path == args.json else f"--profile {args.profile}"
+        if os.path.realpath(path) in inputs:
+            ap.error(f"{what} would write {path}, one of the graphs to check")
+        if os.path.realpath(path) in seen:
+            ap.error(f"{what} would write {path}, another output of this check")
+        seen.add(os.path.realpath(path))
+    # What the write at the end would refuse, refused before the run.
+    if args.json:
+        try:
+            check_writable(args.json)
+        except OSError as e:
+            ap.error(f"--json {error_text(e)}")
 
     from .ranks import spawn
 
@@ -759,7 +767,8 @@ def main(argv=None):
         for p in dict.fromkeys(p.replace("{rank}", str(r)) for p in graphs for r in range(args.ranks)):
             if p not in first:
                 if not os.path.isfile(p):
-                    raise UsageError(f"{p}: no such file (each rank reads its own graph)")
+                    raise UsageError(f"{p}: {'not a file' if os.path.exists(p) else 'no such file'} "
+                                     "(each rank reads its own graph)")
                 continue
             doc = read_document(p, pipes=False)
             if p == args.before.replace("{rank}", "0"):
@@ -771,7 +780,8 @@ def main(argv=None):
         return 2
     for name, g in groups.items():
         if g.get("size", args.ranks) > args.ranks and not args.no_comm:
-            print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}")
+            print(f"error: {args.before} has process group {name!r} of size {g['size']}: use --ranks {g['size']}",
+                  file=sys.stderr)
             return 2
     os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")  # deterministic cuBLAS
     ranks = spawn(_worker, args.ranks, args, grace=args.grace, timeout=args.timeout)
@@ -843,7 +853,11 @@ def main(argv=None):
             with open(tmp, "w") as f:
                 json.dump(result, f, indent=1)
 
-        write_via(args.json, dump)
+        try:
+            write_via(args.json, dump)
+        except OSError as e:
+            print(f"error: --json {error_text(e)}", file=sys.stderr)
+            return 2
     return 1 if problems else 0
 
 

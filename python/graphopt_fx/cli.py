@@ -33,6 +33,8 @@ def read_document(path, pipes=True):
         raise UsageError(f"{path}: not UTF-8 text (byte {e.start})") from None
     except json.JSONDecodeError as e:
         raise UsageError(f"{path}:{e.lineno}:{e.colno}: not valid JSON: {e.msg}") from None
+    except ValueError as e:  # past what Python converts: an integer of more than 4300 digits
+        raise UsageError(f"{path}: not readable JSON: {e}") from None
     except RecursionError:
         raise UsageError(f"{path}: nested too deeply to read") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("graph"), dict):

@@ -70,14 +70,54 @@ def _resolve(path):
     return os.path.realpath(p)
 
 
-def write_via(path, fill):
-    """fill(p) writes the whole content to the path p it is given; `path`
-    then holds it, whole or not at all."""
+def _writable_target(path):
+    """Where a write to `path` lands and its stat (None: a new file), or
+    OSError naming `path` for what write_via refuses before writing: a
+    directory, a device other than the harmless ones, a file this process
+    may not write, and for a new file a directory that is missing or not
+    writable, or a name too long for it."""
     target = _resolve(path)
     try:
         st = os.stat(target)
     except FileNotFoundError:
         st = None
+    if st is None:
+        d = os.path.dirname(target) or "."
+        if not os.path.isdir(d):
+            raise FileNotFoundError(errno.ENOENT, f"no such directory {d}", path)
+        if not os.access(d, os.W_OK | os.X_OK):
+            raise PermissionError(errno.EACCES, f"cannot write in {d}", path)
+        if len(os.fsencode(os.path.basename(target))) > os.pathconf(d, "PC_NAME_MAX"):
+            raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG), path)
+    elif stat.S_ISFIFO(st.st_mode) or (stat.S_ISCHR(st.st_mode) and _harmless_char_device(st)):
+        pass  # written in place
+    elif not stat.S_ISREG(st.st_mode):
+        raise OSError(f"{path}: refusing to write to a {'directory' if stat.S_ISDIR(st.st_mode) else 'device'}")
+    elif not os.access(target, os.W_OK):
+        # A file this process may not write is not replaced either, though
+        # its directory would let a rename through.
+        raise PermissionError(errno.EACCES, f"{path}: {os.strerror(errno.EACCES)}")
+    return target, st
+
+
+def error_text(e):
+    """An OSError as one line naming its file: "PATH: what"."""
+    if e.filename is not None and e.strerror:
+        return f"{e.filename}: {e.strerror}"
+    return str(e)
+
+
+def check_writable(path):
+    """Raises, before a long run, what write_via(path, ...) would raise at
+    its end (OSError naming the path). A FIFO's reader is not looked for:
+    opening the FIFO to see would end its reader's stream."""
+    _writable_target(path)
+
+
+def write_via(path, fill):
+    """fill(p) writes the whole content to the path p it is given; `path`
+    then holds it, whole or not at all."""
+    target, st = _writable_target(path)
     if st is not None and not stat.S_ISREG(st.st_mode):
         if stat.S_ISFIFO(st.st_mode):
             # Opened without waiting: a FIFO nobody reads is an error, not a hang.
@@ -90,14 +130,8 @@ def write_via(path, fill):
             finally:
                 os.close(held)
             return path
-        if stat.S_ISCHR(st.st_mode) and _harmless_char_device(st):
-            fill(target)
-            return path
-        raise OSError(f"{path}: refusing to write to a {'directory' if stat.S_ISDIR(st.st_mode) else 'device'}")
-    # A file this process may not write is not replaced either, though its
-    # directory would let a rename through.
-    if st is not None and not os.access(target, os.W_OK):
-        raise PermissionError(errno.EACCES, f"{path}: {os.strerror(errno.EACCES)}")
+        fill(target)  # a harmless character device
+        return path
     try:
         fd, tmp = tempfile.mkstemp(prefix=".graphopt_fx-", suffix=".tmp", dir=os.path.dirname(target) or ".")
     except OSError as e:  # named by the file asked for, not the temporary one

@@ -22,7 +22,7 @@ import statistics
 import sys
 
 from .cli import UsageError, read_document, require_torch
-from .files import write_text
+from .files import check_writable, error_text, write_text
 
 
 _BUSY_CYCLES = 1_000_000  # about half a millisecond of GPU clock
@@ -115,13 +115,21 @@ def main(argv=None):
         doc = read_document(a.graph)
         if os.path.exists(a.output) and os.path.samefile(a.output, a.graph):
             raise UsageError(f"{a.output}: the output would overwrite the input {a.graph}")
+        check_writable(a.output)  # what the write at the end would refuse, refused before the run
         require_torch("python -m graphopt_fx.profile", "times the nodes")
     except UsageError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:
+        print(f"error: {error_text(e)}", file=sys.stderr)
+        return 2
     _fake_group(doc)
     times = measure(doc, a.iters, a.warmup)
-    _write(a.output, with_runtimes(doc, times))
+    try:
+        _write(a.output, with_runtimes(doc, times))
+    except OSError as e:
+        print(f"error: {error_text(e)}", file=sys.stderr)
+        return 2
     total = sum(times.values())
     print(f"{a.graph}: {len(times)} nodes timed, {total / 1e6:.3f} ms of compute (median of {a.iters}) -> {a.output}")
     return 0

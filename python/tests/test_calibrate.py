@@ -194,14 +194,25 @@ class CostFileTest(unittest.TestCase):
         self.refused(["-o", os.devnull], "not a regular file")
         with tempfile.TemporaryDirectory() as tmp:
             self.refused(["-o", os.path.join(tmp, "c.json"), "--step", os.path.join(tmp, "none.json")],
-                         "--step " + os.path.join(tmp, "none.json") + ": no such file")
+                         "--step " + os.path.join(tmp, "none.json") + ": cannot read it")
             step = os.path.join(tmp, "step.json")
+            text = '{"format": "fx-json", "version": 1, "graph": {"nodes": []}}'
             with open(step, "w") as f:
-                f.write("{}")
+                f.write(text)
             self.refused(["-o", step, "--step", step], "is the --step")
             self.refused(["-o", os.path.join(tmp, "c.json"), "--report", step, "--step", step], "is the --step")
             with open(step) as f:
-                self.assertEqual(f.read(), "{}")
+                self.assertEqual(f.read(), text)
+            # A step that is no fx-json document, and outputs the writes at the end would refuse: before the run.
+            bad = os.path.join(tmp, "bad.json")
+            with open(bad, "w") as f:
+                f.write('{"graph": [')
+            self.refused(["-o", os.path.join(tmp, "c.json"), "--step", bad], "bad.json:1:12: not valid JSON")
+            self.refused(["-o", os.path.join(tmp, "c.json"), "--report", tmp], "--report " + tmp + ": not a regular file")
+            self.refused(["-o", os.path.join(tmp, "c.json"), "--report", "/nonexistent-dir/r.json"],
+                         "--report /nonexistent-dir/r.json: no such directory /nonexistent-dir")
+            self.refused(["-o", os.path.join(tmp, "x" * 300 + ".json")], "File name too long")
+            self.assertEqual(sorted(os.listdir(tmp)), ["bad.json", "step.json"])
         self.assertTrue(os.path.exists(os.devnull) and not os.path.isfile(os.devnull))
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "c.json")

@@ -55,6 +55,7 @@ class ReadDocumentTest(unittest.TestCase):
             self.file("bom.json", b'\xef\xbb\xbf{"graph": {}}'): "not valid JSON: Unexpected UTF-8 BOM",
             self.file("utf16.json", '{"graph": {}}'.encode("utf-16")): "not UTF-8 text",
             self.file("deep.json", b"[" * 100000 + b"]" * 100000): "nested too deeply",
+            self.file("bigint.json", b'{"graph": {}, "x": ' + b"1" * 5000 + b"}"): "not readable JSON",
         }
         for path, want in cases.items():
             with self.subTest(path=path), self.assertRaises(UsageError) as e:
@@ -114,6 +115,30 @@ class CommandsTest(unittest.TestCase):
             code, err = _run(check.main, [groups, GOOD, "--ranks", "2"])
             self.assertEqual(code, 2)
             self.assertIn("groups.json: process_groups", err)
+
+    def test_outputs_the_end_would_refuse_are_refused_first(self):
+        # Before the run (and before torch is looked for), not after hours of it.
+        with tempfile.TemporaryDirectory() as tmp:
+            runs = [
+                (check.main, [GOOD, GOOD, "--ranks", "1", "--json", tmp], "refusing to write to a directory"),
+                (check.main, [GOOD, GOOD, "--ranks", "1", "--json", "/nonexistent-dir/r.json"], "no such directory"),
+                (check.main, [GOOD, GOOD, "--ranks", "1", "--profile", GOOD], "not a directory"),
+                (check.main, [GOOD, GOOD, "--ranks", "0"], "--ranks must be at least 1"),
+                (profile.main, [GOOD, "-o", tmp], "refusing to write to a directory"),
+                (profile.main, [GOOD, "-o", os.path.join(tmp, "x" * 300)], "File name too long"),
+            ]
+            for main, argv, want in runs:
+                with self.subTest(argv=argv):
+                    err = io.StringIO()
+                    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                        try:
+                            code = main(argv)
+                        except SystemExit as e:  # argparse's usage errors
+                            code = e.code
+                    self.assertEqual(code, 2)
+                    self.assertIn(want, err.getvalue())
+                    self.assertNotIn("not importable", err.getvalue())
+            self.assertEqual(os.listdir(tmp), [])
 
     @unittest.skipIf(_torch(), "torch is importable here")
     def test_without_torch_they_say_so(self):
