@@ -564,24 +564,19 @@ def main(argv=None):
         print("error: --waited with --eager: launched one by one, each collective is waited for already; give one",
               file=sys.stderr)
         return 2
-    # The file is replaced by a rename: through a link, the file it names;
-    # never a device or a pipe (as root, /dev/null would become a file).
+    # Each output is replaced by a rename: through a link, the file it
+    # names; never a device or a pipe (as root, /dev/null would become a
+    # file). What the writes at the end would refuse besides (a missing
+    # directory, a name too long) is refused before the GPUs are measured.
     target = os.path.realpath(args.out)
-    out_dir = os.path.dirname(target)
-    if not os.path.isdir(out_dir):
-        print(f"error: {args.out}: no such directory {out_dir}", file=sys.stderr)
-        return 2
-    if os.path.exists(target) and not os.path.isfile(target):
-        print(f"error: {args.out}: not a regular file; give a file to write the cost file to", file=sys.stderr)
-        return 2
-    if args.report and os.path.exists(args.report) and not os.path.isfile(os.path.realpath(args.report)):
-        print(f"error: --report {args.report}: not a regular file; give a file to write the report to", file=sys.stderr)
-        return 2
-    # What the writes at the end would refuse, refused before the GPUs are measured.
-    for flag, path in (("-o", args.out), ("--report", args.report)):
+    for flag, path, what in (("-o", args.out, "the cost file"), ("--report", args.report, "the report")):
+        if not path:
+            continue
+        if os.path.exists(path) and not os.path.isfile(os.path.realpath(path)):
+            print(f"error: {flag} {path}: not a regular file; give a file to write {what} to", file=sys.stderr)
+            return 2
         try:
-            if path:
-                check_writable(path)
+            check_writable(path)
         except OSError as e:
             print(f"error: {flag} {error_text(e)}", file=sys.stderr)
             return 2
@@ -591,7 +586,6 @@ def main(argv=None):
             if path and os.path.realpath(path) == os.path.realpath(step):
                 print(f"error: {flag} {path} is the --step {step}; give the output another file", file=sys.stderr)
                 return 2
-    for step in args.step:
         try:
             read_document(step, pipes=False)  # a bad one named now, not after the sweep
         except UsageError as e:

@@ -498,7 +498,7 @@ def _worker(rank, args, port, result_dir):
         paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
         docs = [read_document(p, pipes=False) for p in paths]  # each file read once
         progress("process group up, documents read")
-        groups = docs[0].get("process_groups", {})
+        groups = process_groups(docs[0], paths[0])
         if not args.no_comm:
             _setup_groups(docs[0], args.ranks)
         _check_collective_order(paths, docs, args.ranks)
