@@ -32,7 +32,7 @@ SLACK_NS = 1000
 SIM2_GBPS = (150, 40, 10, 3)
 
 
-GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3", "held out 4", "held out 5")
+GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3", "held out 4", "held out 5", "held out 6")
 
 
 def graphs():
@@ -50,7 +50,8 @@ def graphs():
                     GROUPS[2] if name[:-5] in plan.get("held_out_2", []) else
                     GROUPS[3] if name[:-5] in plan.get("held_out_3", []) else
                     GROUPS[4] if name[:-5] in plan.get("held_out_4", []) else
-                    GROUPS[5] if name[:-5] in plan.get("held_out_5", []) else GROUPS[0]))
+                    GROUPS[5] if name[:-5] in plan.get("held_out_5", []) else
+                    GROUPS[6] if name[:-5] in plan.get("held_out_6", []) else GROUPS[0]))
     return out, plan["perturbations"]
 
 
