@@ -11,10 +11,15 @@
 // the cap is the last in it). With ramp=true the caps after the first double
 // from bucket to bucket up to bucket_mb: at the start of a step nothing is
 // in flight, and the first compute waits for the whole of the first large
-// bucket; small ones first let it start while the large ones follow. With alone_mb, a collective of at least that
-// size stays out of every bucket: bucketing it would copy all its bytes on
-// the compute stream to save one collective's fixed cost, which is small
-// beside the time its bytes take on the link.
+// bucket; small ones first let it start while the large ones follow. With
+// arrival=true, where a group's collectives go out back to back from the
+// start (the first all-gathers of a step that prefetches parameters), the
+// buckets are cut instead where each member arrives in time for its first
+// use (sched/arrival_cuts.hpp), and the caps take over after.
+// With alone_mb, a collective of at least that size stays out of every
+// bucket: bucketing it would copy all its bytes on the compute stream to
+// save one collective's fixed cost, which is small beside the time its
+// bytes take on the link.
 //
 // Each bucket of two or more becomes one collective over a concatenation,
 // standing where the bucket's last collective stood (after everything any
@@ -43,16 +48,20 @@
 #include "analysis/dependencies.hpp"
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
+#include "cost/estimator.hpp"
 #include "io/limits.hpp"
 #include "ir/checked_math.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
+#include "sched/arrival_cuts.hpp"
 #include "sched/raise.hpp"
 
 namespace graphopt {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
+// How much more stall an arrival cut may take for fewer buckets.
+constexpr double kArrivalSlackNs = 20e3;
 
 struct Member {
   NodeId coll, wait;
@@ -101,7 +110,9 @@ class CommFusion : public Pass {
         alone_bytes_(o.get_float("alone_mb") * kMiB),
         copy_bytes_(o.get_float("copy_mb") * kMiB),
         coalesce_(o.get_bool("coalesce")),
-        ramp_(o.get_bool("ramp")) {
+        ramp_(o.get_bool("ramp")),
+        arrival_(o.get_bool("arrival")),
+        room_bytes_(o.get_float("arrival_room_gb") * 1e9) {
     if (ramp_ && first_bytes_ <= 0)
       throw UsageError("comm_fusion: ramp=true needs first_bucket_mb above 0 (the caps double from it)");
     for (const std::string& k : o.get_list("kinds")) {
@@ -114,6 +125,7 @@ class CommFusion : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     world_size_ = ctx.cost ? ctx.cost->world_size : 0;
+    cost_ = ctx.cost;
     bool changed = false;
     for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter})
       if (std::find(ops_.begin(), ops_.end(), op) != ops_.end()) changed |= fuse(doc, op);
@@ -199,22 +211,42 @@ class CommFusion : public Pass {
       b.bound = UINT32_MAX;
       b.cap = ramp_ ? std::min(bucket_bytes_, 2 * b.cap) : bucket_bytes_;
     };
-    for (size_t i = 0; i < cands.size(); ++i) {
-      if (alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_) continue;
-      NodeId n = cands[i].coll;
+    // Members bucket together only within one key: namespace (a bucket's
+    // collective and waits take its first member's targets), group, dtype
+    // and reduce op.
+    auto key_of = [&](NodeId n) {
       const CollectiveInfo& c = *colls.of(n);
       std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
                                                  : std::string();
-      // (The namespace too: a bucket's collective and waits take its first
-      // member's targets.)
-      Open& b = open[std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) +
-                     "|" + c.dtype + "|" + reduce];
+      return std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) + "|" +
+             c.dtype + "|" + reduce;
+    };
+    auto alone = [&](size_t i) { return alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_; };
+    // arrival=true: per key, where the lead's buckets end (sched/arrival_cuts.hpp).
+    std::map<std::string, std::vector<char>> lead_ends;
+    if (arrival_ && cost_) lead_ends = arrival_ends(doc, g, kinds, colls, deps, cands, key_of, alone, *cost_);
+    std::map<std::string, size_t> seen;  // by key: members so far
+    for (size_t i = 0; i < cands.size(); ++i) {
+      NodeId n = cands[i].coll;
+      const std::string key = key_of(n);
+      const size_t r = seen[key]++;
+      auto lead = lead_ends.find(key);
+      const bool in_lead = lead != lead_ends.end() && r < lead->second.size();
+      if (alone(i)) continue;
+      Open& b = open[key];
       if (b.cap < 0) b.cap = first_bytes_;
       if (!b.members.empty() && pos[n] >= b.bound) close(b);
       b.members.push_back(i);
       b.bytes = sat_add(b.bytes, cands[i].bytes);
       b.bound = std::min(b.bound, cands[i].bound);
-      if (static_cast<double>(b.bytes) >= b.cap) close(b);
+      if (in_lead) {
+        if (lead->second[r]) {
+          b.cap = static_cast<double>(b.bytes);  // the ramp goes on from the lead's last bucket
+          close(b);
+        }
+      } else if (static_cast<double>(b.bytes) >= b.cap) {
+        close(b);
+      }
     }
     for (auto& [key, b] : open) close(b);
     std::sort(buckets.begin(), buckets.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
@@ -238,6 +270,53 @@ class CommFusion : public Pass {
     std::stable_sort(next.begin(), next.end(), [&](NodeId a, NodeId b) { return keys[a] < keys[b]; });
     g.set_order(next);
     return true;
+  }
+
+  // Per key, for the members of the lead (sched/arrival_cuts.hpp): whether
+  // a bucket ends with each. A bucket ends where the cut for any of the
+  // links in kArrivalLinks ends one, over the longest of their leads. Each
+  // member's need is the compute before its first use in the current order.
+  template <class KeyOf, class Alone>
+  std::map<std::string, std::vector<char>> arrival_ends(const Document& doc, const Graph& g, const NodeKinds& kinds,
+                                                        const Collectives& colls, const DependencyQuery& deps,
+                                                        const std::vector<Member>& cands, KeyOf key_of, Alone alone,
+                                                        const CostConfig& cost) const {
+    const std::vector<NodeId>& order = deps.order();
+    const std::vector<uint32_t>& pos = deps.positions();
+    std::map<std::string, std::vector<size_t>> by_key;
+    for (size_t i = 0; i < cands.size(); ++i) by_key[key_of(cands[i].coll)].push_back(i);
+    std::map<std::string, std::vector<char>> ends;
+    for (double link : kArrivalLinks) {
+      CostConfig cfg = cost;
+      cfg.perturbation.link *= link;
+      const NodeCosts costs = estimate_costs(doc, g, kinds, colls, cfg);
+      std::vector<double> before(order.size() + 1, 0);  // compute before each position
+      for (size_t p = 0; p < order.size(); ++p) {
+        NodeKind k = kinds.kind(order[p]);
+        before[p + 1] = before[p] + (k == NodeKind::Collective || k == NodeKind::Wait ? 0 : costs.ns[order[p]]);
+      }
+      for (const auto& [key, members] : by_key) {
+        std::vector<ArrivalItem> items;
+        for (size_t i : members) {
+          const Member& m = cands[i];
+          ArrivalItem it;
+          it.latency_ns = costs.latency[m.coll];
+          it.transfer_ns = costs.ns[m.coll] - costs.latency[m.coll];
+          it.need_ns = before[std::min<size_t>(m.bound, order.size())];
+          it.bytes = m.bytes;
+          it.alone = alone(i);
+          it.pos = pos[m.coll];
+          it.bound = m.bound;
+          items.push_back(it);
+        }
+        ArrivalCut cut = arrival_cuts(items, bucket_bytes_, kArrivalSlackNs, room_bytes_);
+        std::vector<char>& e = ends[key];
+        if (e.size() < cut.lead) e.resize(cut.lead, 0);
+        for (const std::vector<size_t>& b : cut.buckets)
+          if (b.back() < cut.lead) e[b.back()] = 1;
+      }
+    }
+    return ends;
   }
 
   // A new node, to be placed by its key.
@@ -446,7 +525,9 @@ class CommFusion : public Pass {
   }
 
   double bucket_bytes_, first_bytes_, alone_bytes_, copy_bytes_;
-  bool coalesce_, ramp_;
+  bool coalesce_, ramp_, arrival_;
+  double room_bytes_;
+  const CostConfig* cost_ = nullptr;
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
   std::vector<NodeId> created_;  // nodes made by this round of rewrites, not yet placed
@@ -468,6 +549,13 @@ const RegisterPass reg({
                 {"ramp", OptionType::Bool, "false",
                  "after the first bucket, each bucket's cap is twice the one before, up to bucket_mb (small buckets "
                  "first, so that the first compute waits less)"},
+                {"arrival", OptionType::Bool, "false",
+                 "where a group's collectives go out back to back from the start of the step (its first "
+                 "all-gathers), cut its buckets so that each member arrives in time for its first use, on links "
+                 "as fast as the estimate's down to ten times slower (sched/arrival_cuts.hpp); the rest by the caps"},
+                {"arrival_room_gb", OptionType::Float, "1",
+                 "with arrival: how far, in GB, the collectives may run ahead of their uses before the memory "
+                 "budget holds them back (where the back-to-back start ends)", 0, 1e6},
                 {"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter", "which collectives to fuse"},
                 {"coalesce", OptionType::Bool, "false",
                  "a bucket becomes one coalesced collective over its members' tensors (one NCCL group launch; no "

@@ -95,6 +95,7 @@ class OverlapSchedule : public Pass {
         guard_(o.get_float("estimate_guard")),
         reuse_(o.get_float("reuse_gathers")),
         copy_mb_(o.get_float("copy_mb")),
+        arrival_(o.get_bool("arrival")),
         deep_(o.get_bool("deep_prefetch")) {}
 
   bool run(Document& doc, PassContext& ctx) override {
@@ -278,7 +279,7 @@ class OverlapSchedule : public Pass {
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
-      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_), ctx);
+      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_, arrival_room(budget, input_peak)), ctx);
       if (r && reuses_gathers(*r, input)) {
         tell(*r);
         r = scheduled(std::move(r));
@@ -287,7 +288,7 @@ class OverlapSchedule : public Pass {
         r.reset();
       }
     }
-    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_), ctx) : nullptr;
+    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_, arrival_room(budget, input_peak)), ctx) : nullptr;
     if (v && v->cands.front().result.peak_bytes <= budget) {
       tell(*v);
       v = scheduled(std::move(v));
@@ -786,6 +787,13 @@ class OverlapSchedule : public Pass {
 
   bool reorder_, thorough_, robust_, bucket_, coalesce_;
   double guard_, reuse_, copy_mb_;
+  bool arrival_;
+
+  // comm_fusion's arrival_room_gb for the parameter buckets: the budget's
+  // room over the input's peak; -1 (the ramp alone) without arrival.
+  double arrival_room(int64_t budget, int64_t input_peak) const {
+    return arrival_ ? std::max(0.0, static_cast<double>(budget - input_peak) / 1e9) : -1;
+  }
   bool deep_;
 };
 
@@ -824,6 +832,10 @@ const RegisterPass reg({
                  "robust, steps that prefetch parameters: a gathered parameter or a gradient of at least this many "
                  "MiB joins its bucket uncopied, the bucket one coalesced collective whose first tensor concatenates "
                  "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
+                {"arrival", OptionType::Bool, "false",
+                 "robust, steps that prefetch parameters: cut the first all-gather buckets where each arrives in "
+                 "time for its use on links down to ten times slower than the estimate (comm_fusion's arrival, "
+                 "with the budget's room), instead of by the doubling caps alone"},
                 {"deep_prefetch", OptionType::Bool, "false",
                  "robust: also try each schedule with its all-gathers prefetched as early as the budget allows, ahead "
                  "of other collectives (torch's habit; better on links much slower than the estimate, by the models; "

@@ -29,7 +29,7 @@ namespace {
 constexpr double kFloor = 0.03;
 }  // namespace
 
-std::string parameter_bucketing(const CostedGraph& a, double reuse_gb, double copy_mb) {
+std::string parameter_bucketing(const CostedGraph& a, double reuse_gb, double copy_mb, double arrival_room_gb) {
   constexpr int64_t kMiB = int64_t{1} << 20;
   constexpr int64_t kFewest = 3;  // buckets (sched/robust.hpp says why)
   const int64_t gathered = gathered_bytes(a);
@@ -39,8 +39,9 @@ std::string parameter_bucketing(const CostedGraph& a, double reuse_gb, double co
   // (Its gradient buckets take no alone_mb: this copy was measured with
   // them as they are, bench/results/two-gpu-2026-11-28.)
   const std::string copy = copy_mb > 0 ? fmt::format(",copy_mb={}", copy_mb) : "";
+  const std::string arrival = arrival_room_gb >= 0 ? fmt::format(",arrival=true,arrival_room_gb={}", arrival_room_gb) : "";
   return reuse + "raise_comms{reorder_collectives=true},comm_fusion{bucket_mb=" + std::to_string(mb) +
-         ",ramp=true,alone_mb=" + std::to_string(mb / 2) + copy + ",kinds=all_gather},comm_fusion{bucket_mb=4" + copy +
+         ",ramp=true" + arrival + ",alone_mb=" + std::to_string(mb / 2) + copy + ",kinds=all_gather},comm_fusion{bucket_mb=4" + copy +
          ",kinds=all_reduce;reduce_scatter},sink_comms{kinds=all_gather,reorder_collectives=true}";
 }
 

@@ -118,7 +118,11 @@ inline constexpr const char* kRobustBucketings[] = {
 // ring pass per uncopied member (cost/comm_model.hpp), which the estimate
 // puts level with the copied buckets over sockets-like links; not yet
 // measured on two GPUs.
-std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0, double copy_mb = 0);
+// arrival_room_gb >= 0: the all-gathers' first buckets are cut where each
+// arrives in time for its use (comm_fusion's arrival, with that room)
+// instead of by the ramp alone.
+std::string parameter_bucketing(const CostedGraph& a, double reuse_gb = 0, double copy_mb = 0,
+                                double arrival_room_gb = -1);
 
 // The room, in GB, that overlap_schedule gives the reuse of gathered
 // parameters: `share` of the budget's room over the input's peak (within

@@ -1,0 +1,53 @@
+#pragma once
+// Where to cut a sequence of prefetched collectives (one group's
+// all-gathers, issued back to back on its stream) into buckets so that
+// each member arrives in time for its first use on a slow link.
+//
+// A bucket's members are usable only when the whole bucket has arrived, so
+// a bucket that reaches past a layer's end holds that layer's compute back
+// by the next layer's bytes; a bucket per member pays a collective's fixed
+// cost per member. With the stream busy from the start, bucket j ends at
+// F_j = (its latency and transfer plus all before it), and the compute,
+// which reaches member i's first use at need_i, stalls by
+// D = max_i (F_bucket(i) - need_i) in all (a stall delays everything after
+// it). The cut minimises D, then the number of buckets among cuts within
+// `slack_ns` of the least D, so that where the link is ahead the buckets
+// stay as large as the cap allows.
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace graphopt {
+
+// The links, as factors of the estimate's, that comm_fusion{arrival=true}
+// cuts for; a bucket ends wherever the cut for one of them ends one. The
+// estimate's own and slower ones only: where the link is faster than the
+// estimate nothing stalls. Not the links that bench/robust/plan.json
+// judges schedules under.
+inline constexpr double kArrivalLinks[] = {1, 0.5, 0.1};
+
+struct ArrivalItem {
+  double latency_ns = 0;   // the collective's fixed cost, paid once per bucket
+  double transfer_ns = 0;  // its bytes' time on the link
+  double need_ns = 0;      // compute before its first use
+  int64_t bytes = 0;
+  bool alone = false;      // stays a bucket of its own
+  uint32_t pos = 0;        // its place in program order
+  uint32_t bound = 0;      // the first place that must follow it
+};
+
+// The premise, a stream busy from the start, holds only while the link is
+// behind the compute: once a bucket arrives more than its own transfer time
+// before the stall allows, the stream is ahead, and what follows is issued
+// when memory lets it, not at the start. So the cut is kept only up to
+// there (`lead` items); the caller cuts the rest by size.
+struct ArrivalCut {
+  std::vector<std::vector<size_t>> buckets;  // consecutive items (indices into the input), in order
+  size_t lead = 0;                           // the items of the buckets up to where the stream is ahead
+};
+
+// Buckets of at most `cap_bytes` each (a single item may exceed it), each
+// member standing before the bound of every member before it.
+ArrivalCut arrival_cuts(const std::vector<ArrivalItem>& items, double cap_bytes, double slack_ns, double room_bytes);
+
+}  // namespace graphopt
