@@ -286,15 +286,13 @@ class CommFusion : public Pass {
     std::map<std::string, std::vector<size_t>> by_key;
     for (size_t i = 0; i < cands.size(); ++i) by_key[key_of(cands[i].coll)].push_back(i);
     std::map<std::string, std::vector<char>> ends;
+    const NodeCosts estimated = estimate_costs(doc, g, kinds, colls, cost);
     for (double link : kArrivalLinks) {
-      CostConfig cfg = cost;
-      cfg.perturbation.link *= link;
-      const NodeCosts costs = estimate_costs(doc, g, kinds, colls, cfg);
+      NodeCosts costs = estimated;
+      perturb_costs(kinds, Perturbation{link, 1}, costs);
       std::vector<double> before(order.size() + 1, 0);  // compute before each position
-      for (size_t p = 0; p < order.size(); ++p) {
-        NodeKind k = kinds.kind(order[p]);
-        before[p + 1] = before[p] + (k == NodeKind::Collective || k == NodeKind::Wait ? 0 : costs.ns[order[p]]);
-      }
+      for (size_t p = 0; p < order.size(); ++p)
+        before[p + 1] = before[p] + (kinds.is_collective(order[p]) ? 0 : costs.ns[order[p]]);
       for (const auto& [key, members] : by_key) {
         std::vector<ArrivalItem> items;
         for (size_t i : members) {

@@ -71,18 +71,16 @@ ArrivalCut arrival_cuts(const std::vector<ArrivalItem>& items, double cap_bytes,
   for (const ArrivalItem& it : items) needs.emplace_back(it.need_ns, it.bytes);
   std::sort(needs.begin(), needs.end());
   double done = 0;
-  int64_t delivered = 0;
+  int64_t delivered = 0, reached = 0;  // reached: bytes whose use the compute has reached when a bucket arrives
+  size_t next_need = 0;                // the arrivals only grow later, so the uses reached only grow
   for (const std::vector<size_t>& b : out.buckets) {
     for (size_t i : b) {
       done += items[i].transfer_ns;
       delivered += items[i].bytes;
     }
     done += latency;
-    int64_t reached = 0;  // bytes whose use the compute has reached when this bucket arrives
-    for (const auto& [need, bytes] : needs) {
-      if (need + stall > done) break;
-      reached += bytes;
-    }
+    for (; next_need < needs.size() && needs[next_need].first + stall <= done; ++next_need)
+      reached += needs[next_need].second;
     if (static_cast<double>(delivered - reached) > room_bytes) break;
     out.lead = b.back() + 1;
   }

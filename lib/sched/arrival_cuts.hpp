@@ -36,14 +36,15 @@ struct ArrivalItem {
   uint32_t bound = 0;      // the first place that must follow it
 };
 
-// The premise, a stream busy from the start, holds only while the link is
-// behind the compute: once a bucket arrives more than its own transfer time
-// before the stall allows, the stream is ahead, and what follows is issued
-// when memory lets it, not at the start. So the cut is kept only up to
-// there (`lead` items); the caller cuts the rest by size.
+// The premise, a stream busy from the start, holds only while the memory
+// budget lets the stream run ahead: once the bytes it has delivered and the
+// compute has not yet used pass `room_bytes`, the scheduler holds the rest
+// back until memory frees, so what follows is not issued at the start. The
+// cut is kept only up to the bucket before that (`lead` items); the caller
+// cuts the rest by size.
 struct ArrivalCut {
   std::vector<std::vector<size_t>> buckets;  // consecutive items (indices into the input), in order
-  size_t lead = 0;                           // the items of the buckets up to where the stream is ahead
+  size_t lead = 0;                           // the items of the buckets before the stream runs a room ahead
 };
 
 // Buckets of at most `cap_bytes` each (a single item may exceed it), each
