@@ -195,6 +195,52 @@ class CommFusion : public Pass {
     std::sort(cands.begin(), cands.end(), [&](const Member& a, const Member& b) { return pos[a.coll] < pos[b.coll]; });
     if (cands.size() < 2) return changed;
 
+    // Members bucket together only within one key: namespace (a bucket's
+    // collective and waits take its first member's targets), group, dtype
+    // and reduce op.
+    auto key_of = [&](NodeId n) {
+      const CollectiveInfo& c = *colls.of(n);
+      std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
+                                                 : std::string();
+      return std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) + "|" +
+             c.dtype + "|" + reduce;
+    };
+    auto alone = [&](size_t i) { return alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_; };
+    // arrival=true: per key, where the lead's buckets end (sched/arrival_cuts.hpp).
+    std::map<std::string, std::vector<char>> lead_ends;
+    if (arrival_ && cost_)
+      lead_ends = arrival_ends(doc, g, kinds, colls, deps, cands, key_of, alone, *cost_);
+    const std::vector<std::vector<size_t>> buckets = bucket_by_caps(cands, pos, key_of, alone, lead_ends);
+
+    std::vector<Key> keys(g.capacity(), Key{0, 2, 0, 0});
+    for (NodeId n : order) keys[n] = Key{pos[n], 2, 0, 0};
+    uint32_t rewritten = 0;
+    for (const auto& bucket : buckets) {
+      if (bucket.size() < 2) continue;
+      std::vector<const Member*> members;
+      for (size_t i : bucket) members.push_back(&cands[i]);
+      rewrite(g, op, members, pos, keys, ++rewritten);
+    }
+    if (rewritten == 0) return changed;
+    // Every live node and every new one, by key.
+    std::vector<NodeId> next;
+    for (NodeId n : order)
+      if (g.alive(n)) next.push_back(n);
+    next.insert(next.end(), created_.begin(), created_.end());
+    created_.clear();
+    std::stable_sort(next.begin(), next.end(), [&](NodeId a, NodeId b) { return keys[a] < keys[b]; });
+    g.set_order(next);
+    return true;
+  }
+
+  // The buckets, as indices into cands in the order of their first
+  // members, by the caps (first_bucket_mb, doubling with ramp, up to
+  // bucket_mb) except where `lead_ends` (per key, for its first members)
+  // says where a bucket ends.
+  template <class KeyOf, class Alone>
+  std::vector<std::vector<size_t>> bucket_by_caps(const std::vector<Member>& cands, const std::vector<uint32_t>& pos,
+                                                  KeyOf key_of, Alone alone,
+                                                  const std::map<std::string, std::vector<char>>& lead_ends) const {
     struct Open {
       std::vector<size_t> members;
       int64_t bytes = 0;
@@ -211,20 +257,6 @@ class CommFusion : public Pass {
       b.bound = UINT32_MAX;
       b.cap = ramp_ ? std::min(bucket_bytes_, 2 * b.cap) : bucket_bytes_;
     };
-    // Members bucket together only within one key: namespace (a bucket's
-    // collective and waits take its first member's targets), group, dtype
-    // and reduce op.
-    auto key_of = [&](NodeId n) {
-      const CollectiveInfo& c = *colls.of(n);
-      std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
-                                                 : std::string();
-      return std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) + "|" +
-             c.dtype + "|" + reduce;
-    };
-    auto alone = [&](size_t i) { return alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_; };
-    // arrival=true: per key, where the lead's buckets end (sched/arrival_cuts.hpp).
-    std::map<std::string, std::vector<char>> lead_ends;
-    if (arrival_ && cost_) lead_ends = arrival_ends(doc, g, kinds, colls, deps, cands, key_of, alone, *cost_);
     std::map<std::string, size_t> seen;  // by key: members so far
     for (size_t i = 0; i < cands.size(); ++i) {
       NodeId n = cands[i].coll;
@@ -250,32 +282,13 @@ class CommFusion : public Pass {
     }
     for (auto& [key, b] : open) close(b);
     std::sort(buckets.begin(), buckets.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
-
-    std::vector<Key> keys(g.capacity(), Key{0, 2, 0, 0});
-    for (NodeId n : order) keys[n] = Key{pos[n], 2, 0, 0};
-    uint32_t rewritten = 0;
-    for (const auto& bucket : buckets) {
-      if (bucket.size() < 2) continue;
-      std::vector<const Member*> members;
-      for (size_t i : bucket) members.push_back(&cands[i]);
-      rewrite(g, op, members, pos, keys, ++rewritten);
-    }
-    if (rewritten == 0) return changed;
-    // Every live node and every new one, by key.
-    std::vector<NodeId> next;
-    for (NodeId n : order)
-      if (g.alive(n)) next.push_back(n);
-    next.insert(next.end(), created_.begin(), created_.end());
-    created_.clear();
-    std::stable_sort(next.begin(), next.end(), [&](NodeId a, NodeId b) { return keys[a] < keys[b]; });
-    g.set_order(next);
-    return true;
+    return buckets;
   }
 
   // Per key, for the members of the lead (sched/arrival_cuts.hpp): whether
-  // a bucket ends with each. A bucket ends where the cut for any of the
-  // links in kArrivalLinks ends one, over the longest of their leads. Each
-  // member's need is the compute before its first use in the current order.
+  // a bucket ends with each: the cut, among those for the links in
+  // kArrivalLinks, with the least worst regret over them. Each member's
+  // need is the compute before its first use in the current order.
   template <class KeyOf, class Alone>
   std::map<std::string, std::vector<char>> arrival_ends(const Document& doc, const Graph& g, const NodeKinds& kinds,
                                                         const Collectives& colls, const DependencyQuery& deps,
@@ -285,7 +298,7 @@ class CommFusion : public Pass {
     const std::vector<uint32_t>& pos = deps.positions();
     std::map<std::string, std::vector<size_t>> by_key;
     for (size_t i = 0; i < cands.size(); ++i) by_key[key_of(cands[i].coll)].push_back(i);
-    std::map<std::string, std::vector<char>> ends;
+    std::map<std::string, std::vector<std::vector<ArrivalItem>>> items;  // by key, by link
     const NodeCosts estimated = estimate_costs(doc, g, kinds, colls, cost);
     for (double link : kArrivalLinks) {
       NodeCosts costs = estimated;
@@ -294,7 +307,7 @@ class CommFusion : public Pass {
       for (size_t p = 0; p < order.size(); ++p)
         before[p + 1] = before[p] + (kinds.is_collective(order[p]) ? 0 : costs.ns[order[p]]);
       for (const auto& [key, members] : by_key) {
-        std::vector<ArrivalItem> items;
+        std::vector<ArrivalItem>& link_items = items[key].emplace_back();
         for (size_t i : members) {
           const Member& m = cands[i];
           ArrivalItem it;
@@ -305,14 +318,17 @@ class CommFusion : public Pass {
           it.alone = alone(i);
           it.pos = pos[m.coll];
           it.bound = m.bound;
-          items.push_back(it);
+          link_items.push_back(it);
         }
-        ArrivalCut cut = arrival_cuts(items, bucket_bytes_, kArrivalSlackNs, room_bytes_);
-        std::vector<char>& e = ends[key];
-        if (e.size() < cut.lead) e.resize(cut.lead, 0);
-        for (const std::vector<size_t>& b : cut.buckets)
-          if (b.back() < cut.lead) e[b.back()] = 1;
       }
+    }
+    std::map<std::string, std::vector<char>> ends;
+    for (const auto& [key, by_link] : items) {
+      std::vector<char>& e = ends[key];
+      ArrivalCut cut = robust_arrival_cuts(by_link, bucket_bytes_, kArrivalSlackNs, room_bytes_);
+      e.assign(cut.lead, 0);
+      for (const std::vector<size_t>& b : cut.buckets)
+        if (b.back() < cut.lead) e[b.back()] = 1;
     }
     return ends;
   }

@@ -87,4 +87,44 @@ ArrivalCut arrival_cuts(const std::vector<ArrivalItem>& items, double cap_bytes,
   return out;
 }
 
+double arrival_stall(const std::vector<ArrivalItem>& items, const std::vector<std::vector<size_t>>& buckets,
+                     size_t prefix) {
+  double latency = 0;
+  for (const ArrivalItem& it : items) latency = std::max(latency, it.latency_ns);
+  double done = 0, stall = 0;
+  for (const std::vector<size_t>& b : buckets) {
+    if (b.empty() || b.front() >= prefix) break;
+    double need = std::numeric_limits<double>::infinity();
+    done += latency;
+    for (size_t i : b) {
+      done += items[i].transfer_ns;
+      if (i < prefix) need = std::min(need, items[i].need_ns);
+    }
+    stall = std::max(stall, done - need);
+  }
+  return stall;
+}
+
+ArrivalCut robust_arrival_cuts(const std::vector<std::vector<ArrivalItem>>& items, double cap_bytes,
+                               double slack_ns, double room_bytes) {
+  std::vector<ArrivalCut> cuts;
+  size_t prefix = std::numeric_limits<size_t>::max();
+  for (const std::vector<ArrivalItem>& link : items) {
+    cuts.push_back(arrival_cuts(link, cap_bytes, slack_ns, room_bytes));
+    prefix = std::min(prefix, cuts.back().lead);
+  }
+  if (cuts.empty()) return {};
+  std::vector<double> own(items.size());  // each link's stall with its own cut
+  for (size_t s = 0; s < items.size(); ++s) own[s] = arrival_stall(items[s], cuts[s].buckets, prefix);
+  size_t best = 0;
+  double best_regret = std::numeric_limits<double>::infinity();
+  for (size_t c = 0; c < cuts.size(); ++c) {  // ties: the faster link's cut
+    double regret = 0;
+    for (size_t s = 0; s < items.size(); ++s)
+      regret = std::max(regret, arrival_stall(items[s], cuts[c].buckets, prefix) - own[s]);
+    if (regret < best_regret) best = c, best_regret = regret;
+  }
+  return cuts[best];
+}
+
 }  // namespace graphopt

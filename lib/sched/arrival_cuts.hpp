@@ -20,8 +20,8 @@
 namespace graphopt {
 
 // The links, as factors of the estimate's, that comm_fusion{arrival=true}
-// cuts for; a bucket ends wherever the cut for one of them ends one. The
-// estimate's own and slower ones only: where the link is faster than the
+// cuts for, and judges the cuts on (robust_arrival_cuts). The estimate's
+// own and slower ones only: where the link is faster than the
 // estimate nothing stalls. Not the links that bench/robust/plan.json
 // judges schedules under.
 inline constexpr double kArrivalLinks[] = {1, 0.5, 0.1};
@@ -50,5 +50,21 @@ struct ArrivalCut {
 // Buckets of at most `cap_bytes` each (a single item may exceed it), each
 // member standing before the bound of every member before it.
 ArrivalCut arrival_cuts(const std::vector<ArrivalItem>& items, double cap_bytes, double slack_ns, double room_bytes);
+
+// The largest stall (D above) of the first `prefix` items when `buckets`
+// go out back to back from the start.
+double arrival_stall(const std::vector<ArrivalItem>& items, const std::vector<std::vector<size_t>>& buckets,
+                     size_t prefix);
+
+// One cut for a link known only within a range: `items[s]` are the same
+// collectives priced for each of the links in the range. Each link's own
+// cut is a candidate; the one kept has the least worst regret (its stall on
+// a link less that link's own cut's there; ties go to the faster link's),
+// judged on the items all candidates lead over. A cut for a fast link stalls a slow one by bytes
+// that arrive late; one for a slow link costs a fast one little, so the
+// slow end mostly decides; but a union of the cuts would pay every cut's
+// fixed costs on the slowest link.
+ArrivalCut robust_arrival_cuts(const std::vector<std::vector<ArrivalItem>>& items, double cap_bytes,
+                               double slack_ns, double room_bytes);
 
 }  // namespace graphopt

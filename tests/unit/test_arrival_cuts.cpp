@@ -78,6 +78,27 @@ TEST_CASE("an arrival cut's lead ends where the stream runs a room ahead of the 
   CHECK(some.lead == 3);
 }
 
+TEST_CASE("an arrival cut for a range of links keeps the cut with the least worst regret", "[sched][arrival]") {
+  // Four members needed 30 ns apart, 10 ns a bucket; on the fast link 5 ns
+  // each, on the slow one 50. The fast link's own cut is [0] [1 2 3] (least
+  // stall 15: the first member's own time), the slow link's [0 1] [2] [3]
+  // (least stall 140).
+  std::vector<ArrivalItem> fast = items_needing({0, 30, 60, 90}), slow = fast;
+  for (ArrivalItem& it : fast) it.transfer_ns = 5;
+  CHECK(arrival_cuts(fast, kNoCap, kNoSlack, kAllRoom).buckets == Cut{{0}, {1, 2, 3}});
+  CHECK(arrival_cuts(slow, kNoCap, kNoSlack, kAllRoom).buckets == Cut{{0, 1}, {2}, {3}});
+  // The fast cut stalls the slow link by 190 (regret 50); the slow cut
+  // stalls the fast one by 20 (regret 5); their union, a bucket each, pays
+  // four fixed costs on the slow link (150: regret 10).
+  CHECK(arrival_stall(slow, {{0}, {1, 2, 3}}, 4) == 190);
+  CHECK(arrival_stall(fast, {{0, 1}, {2}, {3}}, 4) == 20);
+  CHECK(arrival_stall(slow, {{0}, {1}, {2}, {3}}, 4) == 150);
+  CHECK(arrival_stall(slow, {{0}, {1}, {2}, {3}}, 2) == 90);  // the first two members only
+  const ArrivalCut cut = robust_arrival_cuts({fast, slow}, kNoCap, kNoSlack, kAllRoom);
+  CHECK(cut.buckets == Cut{{0, 1}, {2}, {3}});
+  CHECK(cut.lead == 4);
+}
+
 TEST_CASE("comm_fusion with arrival cuts a real step's all-gathers into valid buckets", "[sched][arrival][fusion]") {
   // The parameter bucketing of overlap_schedule{arrival=true}, by hand: the
   // all-gathers raised, then bucketed. Its first buckets differ from the
