@@ -359,6 +359,14 @@ class OverlapSchedule : public Pass {
                     best.result.order);
       fill_link_gaps(*won.doc->graph, won.analysis, mode, *won.scorer, budget, best.result.order);
     }
+    // arrival, on a step that prefetches parameters: the cut's buckets are
+    // cut for a stream busy from the start, so the gathers go out as early
+    // as the budget allows (a list scheduler's choice to spread them over
+    // the forward looked as good to the models and ran up to 1.2% slower on
+    // a GPU: docs/overlap_schedule-record.md). Whichever version won, so
+    // that the bucketing and overlap_schedule{bucket=false} give the same.
+    if (arrival_ && robust_ && prefetches_parameters(won.analysis))
+      gathers_up_front(*won.doc->graph, won.analysis, reorder_, budget, best.result.order);
     won.doc->graph->set_order(best.result.order);
     kept = won.pipeline;
     if (won.owned) {
@@ -629,6 +637,24 @@ class OverlapSchedule : public Pass {
     }
   }
 
+  // `order` with its all-gathers prefetched as deep as the budget allows
+  // and its waits as late as they go (add_slack_variants' "deep prefetch"),
+  // where that fits the budget.
+  static void gathers_up_front(const Graph& g, const CostedGraph& a, bool reorder, int64_t budget,
+                               std::vector<NodeId>& order) {
+    const NodeKinds& kinds = a.kinds();
+    const DependencyQuery deps(g, order, kinds, reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
+                               &a.roots());
+    MemoryTracker mem(a);
+    std::vector<NodeId> up = late_waits(deep_prefetch(order, a, deps, mem, budget,
+                                                      [&](NodeId n) {
+                                                        const CollectiveInfo* c = a.collectives().of(n);
+                                                        return c && c->out_bytes > c->in_bytes;
+                                                      }),
+                                        deps, kinds);
+    if (mem.peak_of(up) <= budget) order = std::move(up);
+  }
+
   // The fastest by the estimate (the input first: it wins ties).
   static size_t pick_fastest(const std::vector<const Candidate*>& cands, int64_t budget) {
     size_t best = 0;
@@ -792,7 +818,8 @@ class OverlapSchedule : public Pass {
   // comm_fusion's arrival_room_gb for the parameter buckets: the budget's
   // room over the input's peak; -1 (the ramp alone) without arrival.
   double arrival_room(int64_t budget, int64_t input_peak) const {
-    return arrival_ ? std::max(0.0, static_cast<double>(budget - input_peak) / 1e9) : -1;
+    constexpr double kMaxGb = 1e6;  // comm_fusion's arrival_room_gb range
+    return arrival_ ? std::clamp(static_cast<double>(budget - input_peak) / 1e9, 0.0, kMaxGb) : -1;
   }
   bool deep_;
 };
@@ -832,10 +859,12 @@ const RegisterPass reg({
                  "robust, steps that prefetch parameters: a gathered parameter or a gradient of at least this many "
                  "MiB joins its bucket uncopied, the bucket one coalesced collective whose first tensor concatenates "
                  "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
-                {"arrival", OptionType::Bool, "false",
+                {"arrival", OptionType::Bool, "true",
                  "robust, steps that prefetch parameters: cut the first all-gather buckets where each arrives in "
                  "time for its use on links down to ten times slower than the estimate (comm_fusion's arrival, "
-                 "with the budget's room), instead of by the doubling caps alone"},
+                 "with the budget's room) and issue the gathers as early as the budget allows; false: the "
+                 "doubling caps alone, the gathers where the scheduler puts them (the default until the "
+                 "thirty-fifth session)"},
                 {"deep_prefetch", OptionType::Bool, "false",
                  "robust: also try each schedule with its all-gathers prefetched as early as the budget allows, ahead "
                  "of other collectives (torch's habit; better on links much slower than the estimate, by the models; "

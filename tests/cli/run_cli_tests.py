@@ -965,11 +965,14 @@ def test_overlap():
     # forward) first keep their first gathered copy, within the budget's
     # room over the input's peak (1 GB there): reuse_all_gathers. Members of
     # 4 MiB or more join their bucket uncopied (copy_mb=4: one coalesced
-    # collective a bucket, the smaller members concatenated in it).
+    # collective a bucket, the smaller members concatenated in it). The
+    # first buckets are cut where each arrives in time (arrival, with the
+    # budget's 1 GB of room), and the scheduler, which issues the gathers as
+    # early as the budget allows, is the same with bucket=false.
     for graph, mb, reuse in ((os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json"), 64, ""),
                              (os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json"), 32,
                               "reuse_all_gathers{memory_gb=1},")):
-        parameter_buckets = (f"{reuse}raise_comms{{reorder_collectives=true}},comm_fusion{{bucket_mb={mb},ramp=true,alone_mb={mb // 2},copy_mb=4,kinds=all_gather}},"
+        parameter_buckets = (f"{reuse}raise_comms{{reorder_collectives=true}},comm_fusion{{bucket_mb={mb},ramp=true,arrival=true,arrival_room_gb=1,alone_mb={mb // 2},copy_mb=4,kinds=all_gather}},"
                              "comm_fusion{bucket_mb=4,copy_mb=4,kinds=all_reduce;reduce_scatter},"
                              "sink_comms{kinds=all_gather,reorder_collectives=true},overlap_schedule{bucket=false}")
         graphs = {}
@@ -1144,7 +1147,7 @@ def test_iter_move_options():
     fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small_w2.json")
     code, out, err = run(["--passes=iter_move_grads_and_optimizers", fsdp])
     check(code == 0 and "iter_move_grads_and_optimizers: after reuse_all_gathers{memory_gb=1},raise_comms" in err
-          and "comm_fusion{bucket_mb=32,ramp=true,alone_mb=16,copy_mb=4,kinds=all_gather}" in err,
+          and "comm_fusion{bucket_mb=32,ramp=true,arrival=true,arrival_room_gb=1,alone_mb=16,copy_mb=4,kinds=all_gather}" in err,
           f"iter_move_grads_and_optimizers on fsdp_gpt_small_w2 moves on the parameter copy: exit {code}: {err[-400:]}")
     # ... and tries moves on that copy alone: its 17 gradient collectives
     # give 16 moves (m = 1, 2, 4, 8, 16, 17), where every preparation's
