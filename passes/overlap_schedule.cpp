@@ -614,9 +614,7 @@ class OverlapSchedule : public Pass {
             late_waits(raised_order(g, kinds, deps, no_prefetch), deps, kinds),
             late_waits(raised_order(g, kinds, deps, [](NodeId) { return true; }), deps, kinds)};
         MemoryTracker mem = empty;
-        if (deep)
-          orders.push_back(late_waits(
-              deep_prefetch(base, a, deps, mem, budget, [&](NodeId x) { return !no_prefetch(x); }), deps, kinds));
+        if (deep) orders.push_back(deeply_prefetched(base, a, deps, mem, budget));
         for (std::vector<NodeId>& o : orders) {
           const uint64_t h = order_hash(o);
           const int64_t peak = seen.count(h) ? 0 : mem.peak_of(o);  // (seen is only read here)
@@ -637,21 +635,27 @@ class OverlapSchedule : public Pass {
     }
   }
 
-  // `order` with its all-gathers prefetched as deep as the budget allows
-  // and its waits as late as they go (add_slack_variants' "deep prefetch"),
-  // where that fits the budget.
+  // `base` with its prefetching collectives (all-gathers: output larger
+  // than input) prefetched as deep as the budget allows and its waits as
+  // late as they go; `deps` is built on `base`. The caller checks the
+  // peak (mem.peak_of).
+  static std::vector<NodeId> deeply_prefetched(const std::vector<NodeId>& base, const CostedGraph& a,
+                                               const DependencyQuery& deps, MemoryTracker& mem, int64_t budget) {
+    auto prefetches = [&](NodeId n) {
+      const CollectiveInfo* c = a.collectives().of(n);
+      return c && c->out_bytes > c->in_bytes;
+    };
+    return late_waits(deep_prefetch(base, a, deps, mem, budget, prefetches), deps, a.kinds());
+  }
+
+  // `order` deeply prefetched (add_slack_variants' "deep prefetch"), where
+  // that fits the budget.
   static void gathers_up_front(const Graph& g, const CostedGraph& a, bool reorder, int64_t budget,
                                std::vector<NodeId>& order) {
-    const NodeKinds& kinds = a.kinds();
-    const DependencyQuery deps(g, order, kinds, reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
+    const DependencyQuery deps(g, order, a.kinds(), reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
                                &a.roots());
     MemoryTracker mem(a);
-    std::vector<NodeId> up = late_waits(deep_prefetch(order, a, deps, mem, budget,
-                                                      [&](NodeId n) {
-                                                        const CollectiveInfo* c = a.collectives().of(n);
-                                                        return c && c->out_bytes > c->in_bytes;
-                                                      }),
-                                        deps, kinds);
+    std::vector<NodeId> up = deeply_prefetched(order, a, deps, mem, budget);
     if (mem.peak_of(up) <= budget) order = std::move(up);
   }
 
