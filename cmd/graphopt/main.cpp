@@ -75,6 +75,18 @@ void check_no_empty_values(const CLI::App& app) {
   }
 }
 
+// The options and inputs before a subcommand are the optimizer's; diff and
+// fingerprint would ignore them (a limit or a world size the user meant for
+// them, an input that goes nowhere), so they are refused instead.
+void check_nothing_before(const CLI::App& app, const CLI::App& sub) {
+  for (const CLI::Option* opt : app.get_options()) {
+    if (opt->count() == 0) continue;
+    const std::string what = opt->get_positional() ? "input '" + opt->results().front() + "'" : opt->get_name();
+    throw UsageError(what + " before '" + sub.get_name() + "': '" + sub.get_name() +
+                     "' takes only its own options, after it (see graphopt " + sub.get_name() + " --help)");
+  }
+}
+
 // A number given on the command line must lie in its range (NaN never does).
 void check_range(const CLI::App& app, const char* flag, double value, double lo, double hi) {
   if (app.count(flag) == 0 || (value >= lo && value <= hi)) return;
@@ -186,8 +198,9 @@ int main(int argc, char** argv) {
     std::vector<std::string> args = arguments_without_empty_values(argc, argv);
     app.parse(args);
     check_no_empty_values(app);
-    if (diff->parsed()) check_no_empty_values(*diff);
+    if (diff->parsed()) check_no_empty_values(*diff), check_nothing_before(app, *diff);
     if (fingerprint->parsed()) {
+      check_nothing_before(app, *fingerprint);
       check_no_empty_values(*fingerprint);
       check_range(*fingerprint, "--world-size", static_cast<double>(fp_world_size), 1, kMaxWorldSize);
     }

@@ -2982,6 +2982,18 @@ def diff_cases():
         case(f"{cmd}_same_fifo_twice", fam, [cmd, "p", "p"], chain(base, lambda c: c.mkfifo("p")),
              runner=fifo_writer("p", SEED_BYTES), exit=2, timeout=15,
              msg=re.escape(f"{cmd}: inputs 'p' and 'p' are the same pipe, which can be read once"))
+    # found by a red-team helper (thirty-ninth session): the optimizer's
+    # options and inputs before a subcommand were silently ignored (a
+    # --max-input-mb that diff did not apply, a --world-size fingerprint
+    # did not see, an input that went nowhere, values out of range)
+    for i, (pre, cmd, tail) in enumerate([(["--max-input-mb=1"], "diff", ["a.json", "a.json"]),
+                                          (["--world-size", "8"], "fingerprint", ["a.json"]),
+                                          (["--jobs=-5"], "diff", ["a.json", "a.json"]),
+                                          (["a.json"], "diff", ["a.json", "a.json"]),
+                                          (["-q"], "fingerprint", ["a.json", "a.json"])]):
+        what = f"input '{pre[0]}'" if pre[0] == "a.json" else pre[0].split("=")[0].replace("-q", "--quiet")
+        case(f"{cmd}_after_option_{i}", fam, pre + [cmd] + tail, base, exit=2,
+             msg=re.escape(f"graphopt: error: {what} before '{cmd}': '{cmd}' takes only its own options"))
     # ... and 100,000 top-level keys took diff a minute (a linear lookup per
     # key); the optimizer reads them in a tenth of a second
     def many_keys(c):
