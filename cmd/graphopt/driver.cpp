@@ -26,6 +26,7 @@
 #include "pipeline/instruments.hpp"
 #include "pipeline/load_input.hpp"
 #include "report/trace.hpp"
+#include "sys/descriptors.hpp"
 
 namespace graphopt {
 
@@ -397,6 +398,10 @@ int run_all(const RunConfig& cfg, const Pipeline& pipeline) {
   RunRecords sink(cfg);
   unsigned jobs = cfg.jobs > 0 ? static_cast<unsigned>(cfg.jobs) : std::max(1u, std::thread::hardware_concurrency());
   jobs = static_cast<unsigned>(std::min<size_t>(jobs, cfg.inputs.size()));
+  if (const unsigned fit = jobs_within_descriptors(jobs); fit < jobs) {
+    spdlog::info("--jobs: {} at once, of {}: the open-file limit (ulimit -n) leaves room for no more", fit, jobs);
+    jobs = fit;
+  }
   int worst = sink.start();
   if (jobs > 1) {
     worst = std::max(worst, run_parallel(cfg, pipeline, jobs, sink));

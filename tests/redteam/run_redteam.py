@@ -1162,6 +1162,14 @@ def fs_cases():
     case("file_size_limit", fam, ["big.json", "-o", "out.json"],
          chain(lambda c: c.seed("big.json", os.path.join(GRAPHS, "fsdp_gpt_small.json")), lambda c: c.write("out.json", old)),
          pre="ulimit -f 64; ", exit=2, msg=r"big\.json: error: cannot write 'out\.json': File too large")
+    # found by a red-team helper (thirty-ninth session): jobs side by side
+    # ran out of descriptors ("Too many open files") where one job at a
+    # time wrote every output; now --jobs runs as many as the limit allows
+    many = [f"g{i}.json" for i in range(24)]
+    case("jobs_past_open_file_limit", fam, ["-j", "16"] + many + ["-o", "od", "--trace", "td"],
+         chain(*[lambda c, g=g: c.seed(g) for g in many], lambda c: c.mkdir("od"), lambda c: c.mkdir("td")),
+         pre="ulimit -n 24; ", exit=0, creates={**{f"od/{g}": graph_eq(g) for g in many},
+                                                **{f"td/{g[:-5]}.trace.json": F(content="nonempty") for g in many}})
     case("dir_input_trailing_slash_o_dir", fam, ["a.json", "sub/", "-o", "od"],
          chain(base, lambda c: c.mkdir("sub"), lambda c: c.mkdir("od")), exit=2,
          msg=re.escape("sub/: error: cannot read: it is a directory"), creates={"od/a.json": graph_eq("a.json")})
