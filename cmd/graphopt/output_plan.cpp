@@ -14,6 +14,7 @@
 #include "io/file_identity.hpp"
 #include "io/printable.hpp"
 #include "pipeline/instruments.hpp"
+#include "sys/temp_files.hpp"
 
 namespace graphopt {
 
@@ -58,8 +59,11 @@ bool made_dump_dir = false;  // by this run: see remove_unused_dump_dir
 
 void create_dump_dir(const std::string& dir) {
   if (file_kind(dir) == FileKind::Missing) {
-    if (::mkdir(resolve_symlinks(dir).c_str(), 0777) == 0) made_dump_dir = true;
-    else if (errno != EEXIST) throw UsageError("--dump-dir " + printable_name(dir) + ": cannot create it: " + std::strerror(errno));
+    const std::string where = resolve_symlinks(dir);
+    if (::mkdir(where.c_str(), 0777) == 0) {
+      made_dump_dir = true;
+      remove_empty_dir_on_signal(where);  // as remove_unused_dump_dir, on a signal before the first dump
+    } else if (errno != EEXIST) throw UsageError("--dump-dir " + printable_name(dir) + ": cannot create it: " + std::strerror(errno));
   }
   if (!is_directory(dir)) throw UsageError("--dump-dir " + printable_name(dir) + ": not a directory");
 }

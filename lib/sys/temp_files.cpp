@@ -48,6 +48,11 @@ std::atomic<int> pending{0};
 std::atomic<bool> dying{false};
 std::atomic<int> making{0};
 
+// remove_empty_dir_on_signal's directory (rmdir is async-signal-safe, and
+// removes only an empty one).
+std::atomic<bool> has_dir{false};
+char dir_path[PATH_MAX];
+
 [[noreturn]] void clean_up_and_die(int sig) {
   dying.store(true);
   for (int i = 0; i < 500 && making.load() > 0; ++i) {
@@ -59,6 +64,7 @@ std::atomic<int> making{0};
     if (s == 2) ::unlink(paths[i]);
     if (s == 3) ::rename(paths[i], restore[i]);
   }
+  if (has_dir.load()) (void)::rmdir(dir_path);
   ::signal(sig, SIG_DFL);
   ::raise(sig);
   ::_exit(128 + sig);  // (raise returns only if the signal is blocked in this thread)
@@ -98,6 +104,13 @@ void install_temp_file_cleanup() {
   for (int sig : kFatalSignals) handle(sig, on_fatal_signal);
   for (int sig = SIGRTMIN; sig <= SIGRTMAX; ++sig) handle(sig, on_fatal_signal);
   for (int sig : kFaultSignals) handle(sig, on_fault_signal);
+}
+
+void remove_empty_dir_on_signal(const std::string& path) {
+  has_dir.store(false);
+  if (path.empty() || path.size() >= PATH_MAX) return;
+  std::memcpy(dir_path, path.c_str(), path.size() + 1);
+  has_dir.store(true);
 }
 
 TempFileGuard::TempFileGuard(const std::string& path) {

@@ -35,6 +35,10 @@ class TempFileGuard {
   bool making_ = false;
 };
 
+// A directory this run made: a signal's cleanup removes it too, where it is
+// still empty (nothing was written in it yet). One at a time; "" forgets it.
+void remove_empty_dir_on_signal(const std::string& path);
+
 // A short step that must not be cut in two: a signal the cleanup handles
 // that comes, on any thread, while one is open takes effect (the cleanup,
 // then the process ends of it) when the last open one ends.

@@ -2771,6 +2771,11 @@ def signal_cases():
     case("int_dump_dir", fam, ["--dump-dir", "d", "big.json", "--disable-output"], chain(big, lambda c: c.mkdir("d")),
          needs=["gen"], serial=True, exit=(-signal.SIGINT, 128 + signal.SIGINT),
          runner=signal_runner(signal.SIGINT, "write", watch="d"), timeout=60)
+    # found by a red-team helper (thirty-ninth session): a signal before the
+    # first dump left the --dump-dir the run had made, empty
+    case("term_new_dump_dir_before_dump", fam, ["--dump-dir", "nd", "p", "--disable-output"],
+         lambda c: c.mkfifo("p"), serial=True, exit=(-signal.SIGTERM, 128 + signal.SIGTERM),
+         runner=lambda ctx, c: signal_after_a_second(ctx, c, signal.SIGTERM), timeout=15)
     case("term_trace", fam, ["--trace", "t.json", "big.json", "--disable-output"], big, needs=["gen"], serial=True,
          exit=(-signal.SIGTERM, 128 + signal.SIGTERM), runner=signal_runner(signal.SIGTERM, "write"),
          timeout=60)
