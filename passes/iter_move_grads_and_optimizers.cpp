@@ -249,6 +249,9 @@ class IterMoveGradsAndOptimizers : public Pass {
         ratio_(o.get_float("memory_ratio")) {
     if (req_.collectives.empty() && !req_.before.empty())
       throw UsageError(std::string(kPass) + "before= needs collective= (the automatic mode chooses destinations itself)");
+    if (!req_.collectives.empty() && o.given("memory_ratio"))
+      throw UsageError(std::string(kPass) + "memory_ratio= is the automatic mode's (without collective=): a named move "
+                       "is made whatever its memory");
     if (req_.collectives.empty() && o.given("comm"))
       throw UsageError(std::string(kPass) + "comm= needs collective= (the automatic mode tries moves with and without "
                        "the communication and chooses)");
@@ -508,7 +511,7 @@ class IterMoveGradsAndOptimizers : public Pass {
 const RegisterPass reg({
     .name = "iter_move_grads_and_optimizers",
     .description = "move gradient collectives and their optimizer slice into the next iteration (writes an iteration form)",
-    .options = {{"collective", OptionType::List, "", "gradient collectives to move; none: choose automatically"},
+    .options = {{"collective", OptionType::List, "", "gradient collectives to move (left out: choose automatically)"},
                 {"before", OptionType::String, "", "the node the moved work goes before (default: the latest legal one)"},
                 {"comm", OptionType::Bool, "true", "move the collective and its wait too (false: only the optimizer slice)"},
                 {"memory_ratio", OptionType::Float, "1.05", "automatic mode: the steady state's peak may be this times the step's", 1, 100}},

@@ -56,6 +56,7 @@
 
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
+#include "io/limits.hpp"
 #include "pipeline/analyses.hpp"
 #include "pipeline/pipeline.hpp"
 #include "pipeline/registry.hpp"
@@ -862,7 +863,7 @@ const RegisterPass reg({
                 {"copy_mb", OptionType::Float, "4",
                  "robust, steps that prefetch parameters: a gathered parameter or a gradient of at least this many "
                  "MiB joins its bucket uncopied, the bucket one coalesced collective whose first tensor concatenates "
-                 "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, 1e6},
+                 "the smaller ones (comm_fusion's copy_mb; 0: every member is copied)", 0, kMaxBucketMb},
                 {"arrival", OptionType::Bool, "true",
                  "robust, steps that prefetch parameters: cut the first all-gather buckets where each arrives in "
                  "time for its use on links down to ten times slower than the estimate (comm_fusion's arrival, "

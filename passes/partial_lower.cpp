@@ -54,6 +54,10 @@ class PartialLower : public Pass {
         prefix_(o.get_string("prefix")),
         tag_(o.get_string("tag")) {
     if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");
+    // Given empty, allow would lower everything, as if left out: the
+    // opposite of "only these".
+    if (o.given("allow") && allow_.empty())
+      throw UsageError("partial_lower: allow= is empty (name the targets to lower, or leave the option out)");
   }
 
   bool run(Document& doc, PassContext& ctx) override {

@@ -1987,6 +1987,15 @@ def flag_cases():
     case("p_empty_to_file", fam, ["-p", "", "a.json", "-o", "out.json"], base, creates={"out.json": graph_eq()})
     case("passes_empty_two_inputs", fam, ["--passes=", "a.json", "b.json", "-o", "out"],
          chain(two, lambda c: c.mkdir("out")), creates={"out/a.json": graph_eq(), "out/b.json": graph_eq("b.json")})
+    # found by a red-team helper (thirty-ninth session): options that were
+    # accepted and then did nothing, or the opposite of what they say
+    case("iter_move_memory_ratio_with_collective", fam,
+         ["--passes=iter_move_grads_and_optimizers{collective=all_reduce,memory_ratio=1}", "a.json", "-o", "out.json"],
+         base, exit=1, msg=re.escape("memory_ratio= is the automatic mode's (without collective=)"))
+    case("partial_lower_allow_empty", fam, ["--passes=partial_lower{allow=}", "a.json", "-o", "out.json"], base,
+         exit=1, msg=re.escape("partial_lower: allow= is empty"))
+    case("overlap_copy_mb_comm_fusion_range", fam, ["--passes=overlap_schedule{copy_mb=1048576}", "a.json", "-o", "out.json"],
+         base, creates={"out.json": F(content="graph")})
     case("print_file_empty", fam, ["--passes=print{file=}", "a.json", "-o", "out.json"], base, exit=1,
          msg=r"graphopt: error: .*print.*file")
     case("pass_option_empty_value", fam, ["--passes=comm_fusion{bucket_mb=}", "a.json", "-o", "out.json"], base,
