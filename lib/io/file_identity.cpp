@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
@@ -10,6 +11,8 @@
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include "io/printable.hpp"
 
 namespace graphopt {
 
@@ -181,7 +184,21 @@ struct Walk {
   std::string path;
   bool refused = false;
   bool loop = false;
+  std::string not_a_path;  // a /proc descriptor link's text that names no file (a pipe, a deleted file)
 };
+
+// What a link in /proc/<pid>/fd shows for an object that has no path: a
+// pipe or socket ("pipe:[123]"), an anonymous inode, or a deleted file
+// ("/tmp/x.json (deleted)"). Followed as text, the first is a name that
+// does not exist and the second a new file beside the deleted one.
+bool proc_link_without_path(const std::string& dir, const std::string& text) {
+  constexpr long kProcSuperMagic = 0x9fa0;
+  if (text.empty()) return false;
+  const bool pathless = text[0] != '/' ? text.find(":[") != std::string::npos || text.rfind("anon_inode:", 0) == 0
+                                       : text.size() > 10 && text.compare(text.size() - 10, 10, " (deleted)") == 0;
+  struct statfs fs {};
+  return pathless && ::statfs(dir.empty() ? "." : dir.c_str(), &fs) == 0 && fs.f_type == kProcSuperMagic;
+}
 
 Walk walk(const std::string& path, bool check) {
   // The names still to walk, the next one last; "" after a name followed
@@ -206,7 +223,7 @@ Walk walk(const std::string& path, bool check) {
     for (auto it = rest.rbegin(); it != rest.rend(); ++it) p = join(p, *it);
     return p;
   };
-  if (path.empty()) return Walk{path};  // (no file: the caller's open says so)
+  if (path.empty()) return Walk{path, false, false, ""};  // (no file: the caller's open says so)
   Walk w;
   std::string done = path[0] == '/' ? "/" : "";
   push_names(path);
@@ -240,6 +257,11 @@ Walk walk(const std::string& path, bool check) {
     if (++links > 40 || !target) {
       w.loop = links > 40;
       w.path = rest_after(next);
+      return w;
+    }
+    if (check && proc_link_without_path(done, *target)) {
+      w.not_a_path = *target;
+      w.path = next;
       return w;
     }
     if ((*target)[0] == '/') done = "/";  // (a relative one goes on from the link's directory, done)
@@ -332,7 +354,10 @@ std::string unchecked_path_error(const std::string& path) {
   // with st/l another user's link to a directory, "-o st/l" writes
   // st/l/<input> through it, and so does "-o mine/x" with mine a link of
   // one's own to st/l.)
-  if (walk(path, true).refused) return kForeignLink;
+  const Walk w = walk(path, true);
+  if (w.refused) return kForeignLink;
+  if (!w.not_a_path.empty())
+    return "it is another process's descriptor, open on '" + printable_name(w.not_a_path) + "', which has no path to write";
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
   return std::strerror(errno);

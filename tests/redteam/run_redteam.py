@@ -1162,6 +1162,28 @@ def fs_cases():
     case("file_size_limit", fam, ["big.json", "-o", "out.json"],
          chain(lambda c: c.seed("big.json", os.path.join(GRAPHS, "fsdp_gpt_small.json")), lambda c: c.write("out.json", old)),
          pre="ulimit -f 64; ", exit=2, msg=r"big\.json: error: cannot write 'out\.json': File too large")
+    # found by a red-team helper (thirty-ninth session): another process's
+    # descriptor link on a pipe (text "pipe:[N]") failed only at the write,
+    # after the work, and on a deleted file ("x (deleted)") made a new file
+    # of that name
+    def other_process_fd(deleted):
+        def setup(c):
+            base(c)
+            if deleted:
+                c.write("gone.json", "x")
+                src = open(c.p("gone.json"), "rb")
+            else:
+                src = subprocess.PIPE
+            holder = subprocess.Popen(["sleep", "60"], stdin=src)
+            if deleted:
+                src.close()
+                os.unlink(c.p("gone.json"))
+            c.cleanups.append(lambda: (holder.kill(), holder.wait()))
+            c.symlink(f"/proc/{holder.pid}/fd", "h")
+        return setup
+    for deleted in (False, True):
+        case(f"o_other_process_fd_{'deleted' if deleted else 'pipe'}", fam, ["a.json", "-o", "h/0"],
+             other_process_fd(deleted), exit=1, msg=re.escape("-o h/0: it is another process's descriptor, open on '"))
     # found by a red-team helper (thirty-ninth session): jobs side by side
     # ran out of descriptors ("Too many open files") where one job at a
     # time wrote every output; now --jobs runs as many as the limit allows
