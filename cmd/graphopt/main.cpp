@@ -198,7 +198,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> args = arguments_without_empty_values(argc, argv);
     app.parse(args);
     check_no_empty_values(app);
-    if (diff->parsed()) check_no_empty_values(*diff), check_nothing_before(app, *diff);
+    if (diff->parsed()) {
+      check_nothing_before(app, *diff);
+      check_no_empty_values(*diff);
+    }
     if (fingerprint->parsed()) {
       check_nothing_before(app, *fingerprint);
       check_no_empty_values(*fingerprint);

@@ -223,7 +223,7 @@ Walk walk(const std::string& path, bool check) {
     for (auto it = rest.rbegin(); it != rest.rend(); ++it) p = join(p, *it);
     return p;
   };
-  if (path.empty()) return Walk{path, false, false, ""};  // (no file: the caller's open says so)
+  if (path.empty()) return Walk{};  // (an empty path: no file; the caller's open says so)
   Walk w;
   std::string done = path[0] == '/' ? "/" : "";
   push_names(path);
