@@ -110,7 +110,7 @@ std::atomic<bool> report_to_stderr{false};
 // Reads, transforms and writes one input; its messages go to `err` (standard
 // error, or a buffer when --jobs runs inputs side by side).
 int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
-            std::ostream& err, InputMessages& say, const RecordsNow& records_now) {
+            std::ostream& err, InputMessages& say, const RecordsNow& records_now, bool& out_of_memory) {
   const std::string name = display_name(input);
   std::vector<std::pair<std::string, double>> timings;
   auto t0 = std::chrono::steady_clock::now();
@@ -119,6 +119,7 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   timings.push_back({"read", since(t0)});
   if (!doc) {
     say(diags.render());
+    out_of_memory = diags.out_of_memory();
     return kExitInput;
   }
 
@@ -234,22 +235,27 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   return kExitOk;
 }
 
+// `out_of_memory`, if given, says whether the input failed for want of
+// memory alone.
 int process_guarded(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
-                    std::ostream& err, const RecordsNow& records_now = {}) {
+                    std::ostream& err, const RecordsNow& records_now = {}, bool* out_of_memory = nullptr) {
   InputMessages say(err);
   int code;
+  bool short_of_memory = false;
   try {
-    code = process(cfg, pipeline, input, records, err, say, records_now);
+    code = process(cfg, pipeline, input, records, err, say, records_now, short_of_memory);
   } catch (const std::bad_array_new_length& e) {  // a size computed wrong: a bug
     say(display_name(input) + ": internal error: " + e.what() + "\n");
     code = kExitInternal;
   } catch (const std::bad_alloc&) {  // a memory limit, not a bug
     say(display_name(input) + ": error: not enough memory\n");
     code = kExitInput;
+    short_of_memory = true;
   } catch (const std::exception& e) {
     say(display_name(input) + ": internal error: " + e.what() + "\n");
     code = kExitInternal;
   }
+  if (out_of_memory) *out_of_memory = short_of_memory;
   if (code != kExitOk) add_error_records(cfg, input, code, say.kept(), records);
   return code;
 }
@@ -330,6 +336,11 @@ class RunRecords {
 // Several inputs side by side, one worker thread each at a time. Each
 // input's messages and records are written in input order as soon as the
 // inputs before it are done, so every output is the same as with one job.
+// An input that ran out of memory beside others (each job holds its own
+// graph, and each thread its own stack and allocator arena: under ulimit -v
+// two jobs can fail where one fits) is tried again alone once the others
+// are done, its first messages and records dropped: so the output is the
+// same as with one job under a memory limit too.
 int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, RunRecords& sink) {
   struct Result {
     std::ostringstream err;
@@ -343,21 +354,32 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
   std::mutex mu;
   size_t printed = 0;
   int worst = kExitOk;
+  auto run_one = [&](size_t i, bool* out_of_memory) {
+    Result& r = results[i];
+    CaptureLog capture(r.err);
+    r.code = process_guarded(cfg, pipeline, cfg.inputs[i], r.records, r.err, {}, out_of_memory);
+  };
+  auto print_done = [&] {  // under mu, or with the workers gone
+    for (; printed < n && results[printed].done; ++printed) {
+      Result& p = results[printed];
+      std::cerr << p.err.str() << std::flush;
+      worst = std::max({worst, p.code, sink.append(p.records)});
+      p.records = InputRecords{};
+    }
+  };
   auto worker = [&] {
     for (size_t i = next++; i < n; i = next++) {
-      Result& r = results[i];
-      {
-        CaptureLog capture(r.err);
-        r.code = process_guarded(cfg, pipeline, cfg.inputs[i], r.records, r.err);
-      }
+      bool out_of_memory = false;
+      run_one(i, &out_of_memory);
       std::lock_guard<std::mutex> lock(mu);
-      r.done = true;
-      for (; printed < n && results[printed].done; ++printed) {
-        Result& p = results[printed];
-        std::cerr << p.err.str() << std::flush;
-        worst = std::max({worst, p.code, sink.append(p.records)});
-        p.records = InputRecords{};
+      Result& r = results[i];
+      if (out_of_memory) {  // again alone, below: nothing of this try is kept
+        r.err.str("");
+        r.records = InputRecords{};
+        continue;
       }
+      r.done = true;
+      print_done();
     }
   };
   std::vector<std::thread> threads;
@@ -368,6 +390,13 @@ int run_parallel(const RunConfig& cfg, const Pipeline& pipeline, unsigned jobs, 
     if (threads.empty()) worker();
   }
   for (std::thread& t : threads) t.join();
+  for (size_t i = printed; i < n; ++i) {
+    if (results[i].done) continue;
+    spdlog::info("{}: ran out of memory beside other jobs; trying it alone", display_name(cfg.inputs[i]));
+    run_one(i, nullptr);
+    results[i].done = true;
+    print_done();
+  }
   return worst;
 }
 

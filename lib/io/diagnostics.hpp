@@ -36,6 +36,10 @@ class Diagnostics {
   void error(std::string where, std::string message) { error(0, 0, std::move(where), std::move(message)); }
 
   bool empty() const { return list_.empty() && dropped_ == 0; }
+  // Set by a reader that ran out of memory (a limit of the machine, not a
+  // fault of the file), so that --jobs can try the input again alone.
+  void note_out_of_memory() { out_of_memory_ = true; }
+  bool out_of_memory() const { return out_of_memory_; }
   bool full() const { return list_.size() >= limit_; }
   size_t count() const { return list_.size() + dropped_; }
   const std::vector<Diagnostic>& list() const { return list_; }
@@ -47,6 +51,7 @@ class Diagnostics {
   size_t limit_;
   std::vector<Diagnostic> list_;
   size_t dropped_ = 0;
+  bool out_of_memory_ = false;
 };
 
 }  // namespace graphopt

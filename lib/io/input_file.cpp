@@ -102,6 +102,7 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
 bool out_of_memory(std::string& out, Diagnostics& diags) {
   out = std::string();  // what was read so far, given back
   diags.error("", "cannot read: not enough memory for a file this large");
+  diags.note_out_of_memory();
   return false;
 }
 

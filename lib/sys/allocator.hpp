@@ -9,7 +9,8 @@ namespace graphopt {
 // blocks up to 32 MiB come from the heap, and the heap is not trimmed.
 // Peak memory is unchanged: only what was already used is kept. On a
 // million-node graph this saves 10-15% of the analysis-heavy passes
-// (docs/performance.md). A no-op off glibc.
+// (docs/performance.md). Under an address-space limit, one allocator
+// arena for all threads. A no-op off glibc.
 void tune_allocator_for_batch();
 
 }  // namespace graphopt

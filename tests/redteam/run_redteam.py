@@ -117,6 +117,7 @@ import re
 import resource
 import select
 import shutil
+import shlex
 import signal
 import socket
 import stat
@@ -1295,6 +1296,28 @@ def fs_cases():
     case("pass_out_of_memory_no_verify", fam, ["--no-verify-each", "--passes=overlap_schedule", "big.json", "-o", "out.json"],
          lambda c: shutil.copyfile(BIG, c.p("big.json")), pre="ulimit -v 300000; ", exit=2,
          msg=r"big\.json: error: not enough memory", needs=["memlimit", "gen"])
+    # --jobs under an address-space limit where one job fits: the same
+    # outputs as -j 1 (found by red-team: each thread reserved an allocator
+    # arena of its own, and -j 2 failed inputs that -j 1 wrote; now one arena
+    # under such a limit, and an input that ran out of memory beside others
+    # is tried again alone).
+    llama = os.path.join(ROOT, "testdata", "graphs", "fsdp_llama_8b.json")
+    for limit in (140000, 160000, 200000):
+        def two_llamas(c, limit=limit):
+            for name in ("a.json", "b.json"):
+                c.seed(name, llama)
+            c.mkdir("o")
+            c.mkdir("ref")
+            r = subprocess.run(["bash", "-c", f"ulimit -v {limit}; exec {shlex.quote(GRAPHOPT)} "
+                                "--passes=overlap_schedule a.json b.json -o ref -j 1"], cwd=c.d, capture_output=True)
+            if r.returncode != 0:
+                raise Skip(f"-j 1 does not fit in {limit} KiB here")
+        same_as_ref = lambda rel: F(content=lambda data, ctx, rel=rel: None if data == ctx.before_bytes("ref/" + rel)
+                                    else "not the graph -j 1 wrote")
+        case(f"jobs_under_memory_limit_{limit // 1000}m", fam,
+             ["--passes=overlap_schedule", "a.json", "b.json", "-o", "o", "-j", "2"], two_llamas,
+             pre=f"ulimit -v {limit}; ", needs=["memlimit"],
+             creates={"o/a.json": same_as_ref("a.json"), "o/b.json": same_as_ref("b.json")})
     # ... and the reports of the passes before it are written, as when any
     # pass fails (found by red-team: they were dropped).
     # (A graph of its own, 50k nodes: the print of the 300k-node one can run
