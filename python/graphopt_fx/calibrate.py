@@ -27,6 +27,7 @@ import time
 
 from .cli import UsageError, read_document, require_torch
 from .files import check_writable, error_text, write_text
+from .runner import GraphoptError
 
 OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
 PRESETS = ("a100", "h100", "h200", "b200")
@@ -232,8 +233,9 @@ def _module_json(args, failure):
         out = os.path.join(tmp, "out.json")
         p = subprocess.run([sys.executable, "-m"] + [out if a == "{out}" else a for a in args],
                            capture_output=True, text=True)
-        if p.returncode != 0:
-            raise GraphoptError(f"{failure}: {p.stderr.strip()[-2000:]}", p.returncode, p.stderr)
+        if p.returncode != 0:  # the child's errors, wherever it wrote them
+            said = "\n".join(t.strip() for t in (p.stderr, p.stdout) if t.strip())
+            raise GraphoptError(f"{failure}: {said[-2000:]}", p.returncode, p.stderr)
         with open(out) as f:
             return json.load(f)
 
@@ -244,15 +246,16 @@ def profiled_step(step, iters):
     the other ranks)."""
     from .step_fit import measured_runtimes
 
-    doc = _module_json(["graphopt_fx.profile", step, "-o", "{out}", "--iters", str(iters)], f"profiling {step} failed")
+    doc = _module_json(["graphopt_fx.profile", "-o", "{out}", "--iters", str(iters), "--", step],
+                       f"profiling {step} failed")
     return measured_runtimes(doc)
 
 
 def replayed_step(step, ranks, iters, timeout):
     """The median replay of the step on `ranks` GPUs, in ms: graphopt_fx.check,
     the step captured in a CUDA graph."""
-    return _module_json(["graphopt_fx.check", step, step, "--ranks", str(ranks), "--iters", str(iters), "--warmup",
-                         "3", "--cuda-graph", "--timeout", str(timeout), "--json", "{out}"],
+    return _module_json(["graphopt_fx.check", "--ranks", str(ranks), "--iters", str(iters), "--warmup",
+                         "3", "--cuda-graph", "--timeout", str(timeout), "--json", "{out}", "--", step, step],
                         f"running {step} on {ranks} GPUs failed")["before_replay_ms"]
 
 
@@ -596,7 +599,7 @@ def main(argv=None):
     if args.report and os.path.realpath(args.report) == target:
         print(f"error: --report {args.report} is the cost file -o names; give them different files", file=sys.stderr)
         return 2
-    from .runner import GraphoptError, find_graphopt
+    from .runner import find_graphopt
 
     try:
         graphopt = find_graphopt(args.graphopt)

@@ -287,9 +287,20 @@ def _check_collective_order(paths, docs, ranks):
 
     from .collective_order import disagreements, recorded
 
-    mine = [(p, recorded(d)) for p, d in zip(paths, docs)]
+    # A document whose record cannot be read stops every rank, not only its
+    # own (the others would wait in the exchange).
+    mine = []
+    for p, d in zip(paths, docs):
+        try:
+            mine.append((p, recorded(d)))
+        except ValueError as e:
+            mine = f"rank {dist.get_rank()}: {p}: {e}"
+            break
     per_rank = [None] * ranks
     dist.all_gather_object(per_rank, mine)
+    unreadable = [r for r in per_rank if isinstance(r, str)]
+    if unreadable:
+        raise RuntimeError("cannot compare the ranks' collective orders; not running:\n  " + "\n  ".join(unreadable))
     problems = disagreements(per_rank)
     if problems:
         raise RuntimeError("collective order differs between ranks; not running:\n  " + "\n  ".join(problems))
@@ -788,7 +799,8 @@ def main(argv=None):
     errors = [r for r in ranks if "error" in r]
     if errors:
         for r in errors:
-            print(f"rank {r['rank']}: {r['error']}")
+            print(f"error: {r['error']}" if r["error"].startswith(f"rank {r['rank']} ") else
+                  f"error: rank {r['rank']}: {r['error']}", file=sys.stderr)
         return 2
     for r in ranks:
         if r.get("profile_error"):

@@ -10,7 +10,10 @@ all_gather_object, in graphopt_fx.check).
 
 def recorded(doc):
     """{group: fingerprint} from a document (empty when nothing was recorded)."""
-    groups = (doc.get("collective_order") or {}).get("groups") or {}
+    order = doc.get("collective_order") or {}
+    groups = order.get("groups") or {} if isinstance(order, dict) else None
+    if not isinstance(groups, dict):
+        raise ValueError("collective_order: not an object with an object of groups (docs/format.md)")
     return {str(g): str(v.get("fingerprint")) for g, v in groups.items() if isinstance(v, dict)}
 
 

@@ -12,10 +12,13 @@ replaced by a file. A FIFO (with a reader),
 shell's `>` would; any other device (a block device, /dev/mem, /dev/kmsg)
 is refused.
 """
+import contextlib
 import errno
 import os
+import signal
 import stat
 import tempfile
+import threading
 
 
 def _harmless_char_device(st):
@@ -76,6 +79,9 @@ def _writable_target(path):
     directory, a device other than the harmless ones, a file this process
     may not write, and for a new file a directory that is missing or not
     writable, or a name too long for it."""
+    if path.endswith("/"):  # names a directory, as graphopt reads it (not the file 'x' for 'x/')
+        what = "refusing to write to a directory" if os.path.isdir(path) else "no such directory"
+        raise IsADirectoryError(errno.EISDIR, what, path)
     target = _resolve(path)
     try:
         st = os.stat(target)
@@ -114,6 +120,49 @@ def check_writable(path):
     _writable_target(path)
 
 
+class _Stopped(BaseException):
+    """A signal that ends the process arrived while a temporary file existed."""
+
+    def __init__(self, signum):
+        super().__init__(signum)
+        self.signum = signum
+
+
+# The signals whose default action ends the process and that a job scheduler
+# or a user sends (SIGINT already raises KeyboardInterrupt).
+_ENDING = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGXFSZ",
+                                             "SIGXCPU", "SIGALRM") if hasattr(signal, n))
+
+
+@contextlib.contextmanager
+def stopped_by_signals():
+    """Within it, an ending signal left at its default action raises
+    _Stopped, so that `finally` and `except BaseException` clean up; once
+    they have, the signal is raised again with its default action (the
+    process ends as it would have). Only in the main thread, where Python
+    runs signal handlers; elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    def stop(signum, frame):
+        raise _Stopped(signum)
+    old = {}
+    for sig in _ENDING:
+        if signal.getsignal(sig) == signal.SIG_DFL:
+            old[sig] = signal.signal(sig, stop)
+    try:
+        yield
+    except _Stopped as e:
+        for sig, h in old.items():
+            signal.signal(sig, h)
+        old = {}
+        os.kill(os.getpid(), e.signum)
+        raise
+    finally:
+        for sig, h in old.items():
+            signal.signal(sig, h)
+
+
 def write_via(path, fill):
     """fill(p) writes the whole content to the path p it is given; `path`
     then holds it, whole or not at all."""
@@ -132,6 +181,12 @@ def write_via(path, fill):
             return path
         fill(target)  # a harmless character device
         return path
+    with stopped_by_signals():
+        _replace(path, target, st, fill)
+    return path
+
+
+def _replace(path, target, st, fill):
     try:
         fd, tmp = tempfile.mkstemp(prefix=".graphopt_fx-", suffix=".tmp", dir=os.path.dirname(target) or ".")
     except OSError as e:  # named by the file asked for, not the temporary one
@@ -161,7 +216,6 @@ def write_via(path, fill):
         except OSError:
             pass
         raise
-    return path
 
 
 def write_text(path, text):

@@ -1,6 +1,7 @@
 """fx-json document -> runnable torch.fx.GraphModule."""
 import importlib
 import json
+import math
 import operator
 
 import torch
@@ -25,6 +26,10 @@ class Subgraph(torch.nn.Module):
         return self.gm(*args, **kwargs)
 
 
+_ONLY = "graphopt_fx runs torch ops, operator and math functions only"
+_OPERATOR_REFUSED = ("attrgetter", "itemgetter", "methodcaller", "call")
+
+
 def _resolve(name):
     kind, parts = decode_target(name)
     if kind == "ops":
@@ -33,23 +38,43 @@ def _resolve(name):
             importlib.import_module("torch.distributed._functional_collectives")  # registers the ops
         elif ns == "bucketing":  # torch's collective_bucketing: its ops are registered where they are defined
             importlib.import_module("torch._inductor.fx_passes.bucketing")
-        packet = getattr(getattr(torch.ops, ns), op)
-        return packet if overload is None else getattr(packet, overload)
+        try:
+            packet = getattr(getattr(torch.ops, ns), op)
+            return packet if overload is None else getattr(packet, overload)
+        except (AttributeError, RuntimeError) as e:
+            raise ValueError(f"cannot resolve target {name!r}: no such torch op") from e
     module, attr = parts
-    if module == "operator":
-        return getattr(operator, attr)
-    # The longest prefix that imports, then attributes: "torch.ops.aten.mm.default".
+    if module in ("operator", "_operator"):
+        # Not the ones that reach attributes or call what they are given:
+        # chained, they would reach any function.
+        fn = getattr(operator, attr, None) if attr not in _OPERATOR_REFUSED and not attr.startswith("_") else None
+        if callable(fn):
+            return fn
+        raise ValueError(f"cannot resolve target {name!r}: not an operator function graphopt_fx runs")
+    if module == "math" and not attr.startswith("_") and callable(getattr(math, attr, None)):
+        return getattr(math, attr)
+    # "torch.ops.aten.mm.default" and the like: the longest prefix that
+    # imports, then attributes. Only torch's own modules, and only an op at
+    # the end: a document is data, and a name that led anywhere else
+    # ("os.system", "torch.utils.cpp_extension.load_inline") would run code
+    # that came with it.
     names = f"{module}.{attr}".split(".")
+    if names[0] != "torch":
+        raise ValueError(f"cannot resolve target {name!r}: {_ONLY}")
     for i in range(len(names) - 1, 0, -1):
         try:
             obj = importlib.import_module(".".join(names[:i]))
         except ImportError:
             continue
-        for a in names[i:]:
-            obj = getattr(obj, a)
-        return obj
-    raise ValueError(f"cannot resolve target {name!r}")
-
+        try:
+            for a in names[i:]:
+                obj = getattr(obj, a)
+        except AttributeError:
+            break
+        if isinstance(obj, (torch._ops.OpOverload, torch._ops.OpOverloadPacket, torch._ops.HigherOrderOperator)):
+            return obj
+        break
+    raise ValueError(f"cannot resolve target {name!r}: {_ONLY}")
 
 
 def _dtype(name):

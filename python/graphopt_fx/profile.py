@@ -111,6 +111,10 @@ def main(argv=None):
     ap.add_argument("--iters", type=int, default=10)
     ap.add_argument("--warmup", type=int, default=3)
     a = ap.parse_args(argv)
+    if a.iters < 1:
+        ap.error("--iters must be at least 1")
+    if a.warmup < 0:
+        ap.error("--warmup must be at least 0")
     try:
         doc = read_document(a.graph)
         if os.path.exists(a.output) and os.path.samefile(a.output, a.graph):

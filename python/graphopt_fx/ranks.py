@@ -8,8 +8,11 @@ import faulthandler
 import json
 import os
 import signal
+import socket
 import tempfile
 import time
+
+from .files import stopped_by_signals
 
 
 def watchable():
@@ -60,19 +63,36 @@ def _join(procs, grace, timeout):
     return stopped
 
 
+def _free_port():
+    """A TCP port no one listens on now, for the ranks' rendezvous (a port
+    from the process id, as before, could be another run's)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def spawn(worker, nranks, args, grace=120.0, timeout=0.0):
     """Runs worker(rank, args, port, result_dir) in `nranks` spawned
     processes; each writes result_dir/rank{R}.json. Returns one dict per
     rank: what it wrote, or {"rank": R, "error": why it has no result}."""
     import torch.multiprocessing as mp
 
-    with tempfile.TemporaryDirectory() as result_dir:
+    # A SIGTERM or SIGHUP to this process (timeout, a job scheduler) stops
+    # the ranks too, and removes the results' directory: they would
+    # otherwise run on, holding their GPUs, with no parent.
+    with stopped_by_signals(), tempfile.TemporaryDirectory() as result_dir:
         ctx = mp.get_context("spawn")
-        port = 29500 + os.getpid() % 2000
+        port = _free_port()
         procs = [ctx.Process(target=worker, args=(r, args, port, result_dir)) for r in range(nranks)]
-        for p in procs:
-            p.start()
-        stopped = _join(procs, grace, timeout)
+        try:
+            for p in procs:
+                p.start()
+            stopped = _join(procs, grace, timeout)
+        finally:
+            for p in procs:
+                if p.is_alive():
+                    p.kill()
+                    p.join()
         ranks = []
         for r in range(nranks):
             path = os.path.join(result_dir, f"rank{r}.json")

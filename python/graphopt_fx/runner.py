@@ -77,6 +77,16 @@ def _as_path(graph, tmp, name):
     return path
 
 
+def _run_graphopt(cmd, timeout):
+    """The finished process; running past `timeout` seconds is a
+    GraphoptError too, as the functions here promise (not
+    subprocess.TimeoutExpired)."""
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as e:
+        raise GraphoptError(f"graphopt did not finish in {timeout:g} s (stopped)", None, "") from e
+
+
 def same_result(before, after, *, graphopt=None, timeout=None):
     """Whether `after` computes what `before` computes (`graphopt diff
     --same-result`: the same operations on the same values, every read after
@@ -88,8 +98,7 @@ def same_result(before, after, *, graphopt=None, timeout=None):
     exe = find_graphopt(graphopt)
     with tempfile.TemporaryDirectory(prefix="graphopt_") as tmp:
         a, b = _as_path(before, tmp, "before.json"), _as_path(after, tmp, "after.json")
-        p = subprocess.run([exe, "diff", "--same-result", "--", a, b], capture_output=True, text=True,
-                           timeout=timeout)
+        p = _run_graphopt([exe, "diff", "--same-result", "--", a, b], timeout)
     if p.returncode not in (0, 1):
         raise GraphoptError(_message(p.stderr, p.returncode), p.returncode, p.stderr)
     return p.returncode == 0, p.stdout
@@ -116,12 +125,14 @@ def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=N
         if world_size is not None:
             cmd += ["--world-size", str(int(world_size))]
         cmd += [str(a) for a in args] + ["--", src]
-        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        p = _run_graphopt(cmd, timeout)
         if p.returncode != 0:
             raise GraphoptError(_message(p.stderr, p.returncode), p.returncode, p.stderr)
         for line in p.stderr.splitlines():
             if line.strip():
                 log.info("%s", line)
+        if not os.path.exists(out):  # a pipeline of reports only (print{file=...} with --disable-output)
+            raise GraphoptError(f"graphopt --passes={passes} wrote no graph", p.returncode, p.stderr)
         with open(out) as f:
             result = json.load(f)
         records = []

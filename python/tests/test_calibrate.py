@@ -228,6 +228,20 @@ class CostFileTest(unittest.TestCase):
             self.assertEqual(os.listdir(tmp), [])
 
 
+class StepChildTest(unittest.TestCase):
+    def test_a_failing_child_is_a_graphopt_error_with_its_message(self):
+        # calibrate --step runs profile and check as children: their failure
+        # is reported with what they said, wherever they said it (was a
+        # NameError that hid it).
+        with self.assertRaises(GraphoptError) as e:
+            calibrate._module_json(["graphopt_fx.no_such_module_here"], "profiling s.json failed")
+        self.assertIn("profiling s.json failed", str(e.exception))
+        self.assertIn("no_such_module_here", str(e.exception))
+        with self.assertRaises(GraphoptError) as e:
+            calibrate.fit_to_steps({}, [], 2, 1, 10)
+        self.assertIn("no ", str(e.exception))
+
+
 @unittest.skipUnless(_gpus() >= 2, "needs two GPUs")
 class DeviceTest(unittest.TestCase):
     def test_two_ranks_measure_and_write_a_cost_file(self):

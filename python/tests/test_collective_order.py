@@ -19,6 +19,12 @@ class CollectiveOrderTest(unittest.TestCase):
         self.assertEqual(recorded(doc(**{"0": "aa", "1": "bb"})), {"0": "aa", "1": "bb"})
         self.assertEqual(recorded({"graph": {}}), {})
 
+    def test_a_malformed_record_is_an_error_not_a_crash(self):
+        # (was AttributeError; graphopt_fx.check now stops every rank with it)
+        for bad in ("x", {"groups": "x"}, {"groups": [1]}):
+            with self.assertRaises(ValueError):
+                recorded({"collective_order": bad})
+
     def test_agreeing_ranks_pass(self):
         per_rank = [[("r0.json", recorded(doc(**{"0": "aa"})))], [("r1.json", recorded(doc(**{"0": "aa"})))]]
         self.assertEqual(disagreements(per_rank), [])

@@ -55,6 +55,36 @@ class FilesTest(unittest.TestCase):
         self.assertEqual(self.read("a.json"), "old\n")
         self.assertEqual(sorted(os.listdir(self.d)), ["a.json"])
 
+    def test_a_signal_midway_leaves_the_old_file_and_nothing_beside_it(self):
+        # SIGTERM, SIGHUP: what a job scheduler or `timeout` sends. The
+        # process still ends by the signal, after the temporary file is gone.
+        for sig in ("SIGTERM", "SIGHUP"):
+            with open(self.p("out.json"), "w") as f:
+                f.write("old")
+            code = ("import os, signal, sys, time\n"
+                    f"sys.path.insert(0, {os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')!r})\n"
+                    "from graphopt_fx.files import write_via\n"
+                    "def fill(p):\n"
+                    "    with open(p, 'w') as f:\n"
+                    "        f.write('half')\n"
+                    f"    os.kill(os.getpid(), signal.{sig})\n"
+                    "    time.sleep(5)\n"
+                    f"write_via({self.p('out.json')!r}, fill)\n")
+            r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+            self.assertEqual(r.returncode, -getattr(__import__("signal"), sig), r.stderr)
+            self.assertEqual(self.read("out.json"), "old")
+            self.assertEqual(sorted(os.listdir(self.d)), ["out.json"])
+
+    def test_a_path_ending_in_a_slash_is_a_directory_not_a_file(self):
+        with self.assertRaises(OSError) as e:
+            write_text(self.p("nodir") + "/", "x")
+        self.assertIn("no such directory", str(e.exception))
+        os.mkdir(self.p("d"))
+        with self.assertRaises(OSError):
+            write_text(self.p("d") + "/", "x")
+        self.assertEqual(sorted(os.listdir(self.d)), ["d"])
+        self.assertEqual(os.listdir(self.p("d")), [])
+
     def test_a_symlink_is_written_through(self):
         write_text(self.p("target.json"), "old\n")
         os.symlink("target.json", self.p("link.json"))

@@ -4,6 +4,12 @@ the grace, and a run past its timeout is stopped, instead of a check or a
 calibration hanging forever on a collective that one rank never joins.
 Plain multiprocessing stands in for the ranks: no torch needed."""
 import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import textwrap
 import time
 import unittest
 
@@ -46,6 +52,65 @@ class JoinTest(unittest.TestCase):
 
     def test_ranks_that_finish_are_not_stopped(self):
         self.assertEqual(_join(self.procs(_quit, _quit), grace=1.0, timeout=60), {})
+
+
+# A parent that spawns two ranks that hang (torch.multiprocessing stood in
+# for by multiprocessing); each rank writes its pid to DIR/rankR.pid.
+_PARENT = textwrap.dedent("""
+    import multiprocessing, os, sys, time, types
+    sys.path[:0] = [sys.argv[1], sys.argv[2]]
+    torch = types.ModuleType("torch")
+    torch.multiprocessing = multiprocessing
+    sys.modules["torch"], sys.modules["torch.multiprocessing"] = torch, multiprocessing
+    from graphopt_fx.ranks import spawn
+    import hang_rank
+    spawn(hang_rank.rank, 2, sys.argv[3], grace=600, timeout=0)
+""")
+_RANK = textwrap.dedent("""
+    import os, time
+    def rank(r, d, port, result_dir):
+        with open(os.path.join(d, f"rank{r}.pid"), "w") as f:
+            f.write(str(os.getpid()))
+        time.sleep(600)
+""")
+
+
+def _alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    with open(f"/proc/{pid}/stat") as f:  # a zombie is gone for this purpose
+        return f.read().split(") ")[-1][0] != "Z"
+
+
+class SpawnTest(unittest.TestCase):
+    def test_a_signal_to_the_parent_stops_the_ranks(self):
+        # (found by a reviewing helper: `timeout` or a job scheduler's
+        # SIGTERM left the ranks running, holding their GPUs, with no parent)
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            with tempfile.TemporaryDirectory() as d:
+                with open(os.path.join(d, "hang_rank.py"), "w") as f:
+                    f.write(_RANK)
+                parent = subprocess.Popen([sys.executable, "-c", _PARENT, os.path.join(ROOT, "python"), d, d])
+                pids = []
+                for _ in range(600):
+                    names = [n for n in os.listdir(d) if n.endswith(".pid")]
+                    if len(names) == 2:
+                        time.sleep(0.2)
+                        pids = [int(open(os.path.join(d, n)).read()) for n in names]
+                        break
+                    time.sleep(0.05)
+                self.assertEqual(len(pids), 2, "the ranks did not start")
+                parent.send_signal(sig)
+                self.assertEqual(parent.wait(timeout=60), -sig)
+                deadline = time.monotonic() + 10
+                while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                left = [p for p in pids if _alive(p)]
+                for p in left:
+                    os.kill(p, signal.SIGKILL)
+                self.assertEqual(left, [], f"ranks left running after {sig!r}")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,20 @@ class BridgeTest(unittest.TestCase):
 
         self.assertIs(targets["getitem"], operator.getitem)
 
+    def test_a_target_that_is_not_an_op_is_refused(self):
+        # A document is data: a target naming any other function, or one
+        # that reaches attributes or calls what it is given, would run code
+        # that came with the file.
+        from graphopt_fx.from_json import _resolve
+
+        self.assertIs(_resolve("_operator.getitem"), __import__("operator").getitem)
+        self.assertIs(_resolve("torch.ops.aten.mm.default"), torch.ops.aten.mm.default)
+        for name in ("os.system", "builtins.exec", "torch.os.system", "torch.load",
+                     "torch.utils.cpp_extension.load_inline", "operator.attrgetter", "operator.methodcaller",
+                     "operator.call", "operator.__builtins__", "torch.no_such_thing.here", "math.__loader__"):
+            with self.assertRaises(ValueError, msg=name):
+                _resolve(name)
+
     def test_export_of_a_traced_function(self):
         from torch.fx.experimental.proxy_tensor import make_fx
 
