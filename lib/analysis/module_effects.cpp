@@ -15,6 +15,13 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
     NodeKinds kinds(g);
     const std::vector<NodeId> roots = storage_roots(g, kinds);
     for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
+      if (kinds.is_collective(n)) {
+        out.push_back({FormPlace::at_node(label, g, n, ""),
+                       "issues a collective inside a module: graphopt orders a call_module as compute, so its "
+                       "group's other collectives could be moved across the call, and the group's recorded order "
+                       "and fingerprint would leave it out (keep collectives and their waits out of modules)"});
+        continue;
+      }
       if (kinds.draws_random(n)) {
         out.push_back({FormPlace::at_node(label, g, n, ""),
                        "draws random numbers inside a module: graphopt orders a call_module as compute that draws "

@@ -1,6 +1,7 @@
 #pragma once
 // What a module's body may do. graphopt orders a call_module as compute
-// that writes none of its arguments in place and draws no random numbers
+// that writes none of its arguments in place, draws no random numbers and
+// issues no collectives
 // (the dependency model, the unrolled check of iteration forms, dce's
 // purity): partial_lower outlines only such runs. A module that writes one
 // of its placeholders, or draws, would let a reader of that argument, or
@@ -14,8 +15,8 @@
 namespace graphopt {
 
 // At most `limit` problems, each at its node of a module's graph: a
-// module that draws, or writes one of its placeholders or attributes (its
-// state across calls) in place.
+// module that issues a collective, draws, or writes one of its
+// placeholders or attributes (its state across calls) in place.
 std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limit = 20);
 
 // Modules whose results are (views of) their placeholders or attributes

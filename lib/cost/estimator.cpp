@@ -1,11 +1,13 @@
 #include "cost/estimator.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <unordered_map>
 
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
+#include "io/limits.hpp"
 
 namespace graphopt {
 
@@ -192,6 +194,11 @@ class Estimator {
         total.launch += c.launch[n];
       }
     }
+    // A call is one node, held to one node's most: modules that call the
+    // next several times each multiply up, and 520 levels of 4 calls made
+    // inf, then nan in the step's sums (found by red-team).
+    total.ns = std::min(total.ns, kMaxNodeNs);
+    total.launch = std::min(total.launch, kMaxNodeNs);
     return modules_[name] = total;
   }
 

@@ -13,9 +13,9 @@ bool same_arg(const Graph& ga, const ArgStore& sa, ArgId a, const Graph& gb, con
     case ArgKind::None: return true;
     case ArgKind::Bool:
     case ArgKind::Int: return x.bits == y.bits;
-    case ArgKind::Float: {  // equal values, or both NaN
+    case ArgKind::Float: {  // the same number, or both NaN: -0.0 is not 0.0 (x + -0.0 keeps a -0.0 x)
       double p = std::bit_cast<double>(x.bits), q = std::bit_cast<double>(y.bits);
-      return p == q || (p != p && q != q);
+      return x.bits == y.bits || (p != p && q != q);
     }
     case ArgKind::Node: return ga.name(static_cast<NodeId>(x.bits)) == gb.name(static_cast<NodeId>(y.bits));
     case ArgKind::List:

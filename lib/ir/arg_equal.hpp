@@ -1,7 +1,7 @@
 #pragma once
 // Structural equality of two arg trees, each of its own graph: node
-// references by name, strings by content, floats by value (NaN equals
-// NaN). One rule for diff and for the iteration form's checks.
+// references by name, strings by content, floats by value, the sign of zero
+// included (NaN equals NaN). One rule for diff and for the iteration form's checks.
 #include "ir/graph.hpp"
 
 namespace graphopt {

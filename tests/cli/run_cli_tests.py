@@ -671,6 +671,24 @@ def test_diff():
         check(code == 0 and out.decode().endswith(": equal\n"), f"diff of documents that differ in key order: {out}")
         code, out, _ = run(["diff", paths[0], paths[2]])
         check(code == 1 and 'key "producer" changed' in out.decode(), f"diff of a changed producer: {out}")
+    # -0.0 and 0.0 are two arguments (x + -0.0 keeps x's -0.0, x + 0.0 does
+    # not): diff names the change, and --same-result calls it a rewrite, not
+    # a reordering that moved a read (found by red-team: equal, and moved).
+    with tempfile.TemporaryDirectory() as tmp:
+        with open(os.path.join(g, "seed_all_gather_coalesced.json")) as f:
+            doc = json.load(f)
+        paths = []
+        for v in (-0.0, 0.0):
+            for n in doc["graph"]["nodes"]:
+                if n["name"] == "add_1":
+                    n["args"][1] = v
+            paths.append(os.path.join(tmp, f"{v}.json"))
+            with open(paths[-1], "w") as f:
+                json.dump(doc, f)
+        code, out, _ = run(["diff", paths[0], paths[1]])
+        check(code == 1 and "(%add, -0.0) -> (%add, 0.0)" in out.decode(), f"diff of -0.0 and 0.0: {code} {out}")
+        code, out, _ = run(["diff", "--same-result", paths[0], paths[1]])
+        check(code == 1 and "is not a reordering" in out.decode(), f"--same-result of -0.0 and 0.0: {code} {out}")
     with tempfile.TemporaryDirectory() as tmp:
         moved = os.path.join(tmp, "moved.json")
         run(["--passes=sink_waits", sink, "-o", moved])

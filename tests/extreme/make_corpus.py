@@ -64,6 +64,29 @@ def step(shard, full, dtype, group, group_size, runtime=None):
     ]
 
 
+def module_chain(depth, calls):
+    """Modules m0..m{depth-1}, each calling the next `calls` times in a row,
+    the last a relu: calls^depth relus in all (4^520 overflows a double,
+    so a call's estimate must hold to one node's most)."""
+    mods = {}
+    for i in range(depth):
+        if i < depth - 1:
+            nodes = [node("x", "placeholder", "x")] + [
+                node(f"c{k}", "call_module", f"m{i + 1}", [ref("x" if k == 0 else f"c{k - 1}")]) for k in range(calls)
+            ] + [node("output", "output", "output", [ref(f"c{calls - 1}")])]
+        else:
+            nodes = [node("x", "placeholder", "x"), node("r", "call_function", "aten.relu.default", [ref("x")]),
+                     node("output", "output", "output", [ref("r")])]
+        mods[f"m{i}"] = {"graph": {"nodes": nodes}}
+    top = [node("a", "placeholder", "a", val=t([4, 4])),
+           node("ar", "call_function", "_c10d_functional.all_reduce.default", [ref("a"), "sum", "0"], t([4, 4])),
+           node("c", "call_module", "m0", [ref("a")]),
+           node("w", "call_function", "_c10d_functional.wait_tensor.default", [ref("ar")], t([4, 4])),
+           node("s", "call_function", "aten.add.Tensor", [ref("c"), ref("w")]),
+           node("output", "output", "output", [[ref("s")]])]
+    return dict(doc(top, {"0": 8}), modules=mods)
+
+
 def doc(nodes, groups):
     return {"format": "fx-json", "version": 1,
             "process_groups": {k: {"size": v} for k, v in groups.items()},
@@ -108,6 +131,8 @@ GRAPHS = {
              t([0, MAX_NUMEL, MAX_NUMEL], "float64")),
         node("output", "output", "output", [[ref("z"), ref("w")]]),
     ], {"0": MAX_GROUP}),
+    # Calls that multiply: 4^520 relus (found by red-team: inf, then nan).
+    "module_chain.json": module_chain(520, 4),
     # One tensor of 2^59 bytes named 16 times by coalesced collectives: the
     # document holds 2^59 bytes, but a message sums to 2^63 (saturates).
     "repeated_input.json": doc([
@@ -132,6 +157,7 @@ COST_FILES = {
         "inter_node": {"bandwidth_GBps": 1e-6, "latency_us": 1e6, "hop_latency_us": 1e6},
         "matmul_efficiency": 0.001, "fp32_matmul_efficiency": 0.001, "attention_efficiency": 0.001,
         "memory_efficiency": 0.001, "kernel_ns": MAX_NS,
+        "kernel_launch_ns": MAX_NS, "view_launch_ns": MAX_NS, "collective_launch_ns": MAX_NS,
     },
     "cost_fastest.json": {
         "gpus_per_node": 4096,
