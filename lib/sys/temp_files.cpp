@@ -66,8 +66,16 @@ char dir_path[PATH_MAX];
   }
   if (has_dir.load()) (void)::rmdir(dir_path);
   ::signal(sig, SIG_DFL);
+  // Die of the signal, as any tool does, so that a shell loop stops on
+  // Ctrl-C (bash ends a script whose child died of SIGINT, not one whose
+  // child exited 130). A handler runs with its signal blocked: unblocked
+  // here, or raise would only leave it pending (found by red-team).
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, sig);
+  ::pthread_sigmask(SIG_UNBLOCK, &only, nullptr);
   ::raise(sig);
-  ::_exit(128 + sig);  // (raise returns only if the signal is blocked in this thread)
+  ::_exit(128 + sig);  // (a signal whose default action does not end the process)
 }
 
 void on_fault_signal(int sig) { clean_up_and_die(sig); }
