@@ -3,6 +3,9 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/vfs.h>
+#endif
 
 #include <cerrno>
 #include <cstring>
@@ -40,6 +43,24 @@ Start document_start(const std::string& text, size_t& from) {
   return text[from] == '{' || text[from] == '[' ? Start::Document : Start::Other;
 }
 
+// Whether the open file `fd` is one of the kernel's interfaces (procfs,
+// sysfs, debugfs, tracefs): never a document, and some of their files
+// never end (/proc/kmsg, tracing's trace_pipe) or take what they return
+// from someone else (/proc/kmsg's messages, which the system log would
+// have had).
+bool kernel_interface(int fd) {
+#if defined(__linux__)
+  struct statfs fs {};
+  if (::fstatfs(fd, &fs) != 0) return false;
+  constexpr long kProc = 0x9fa0, kSysfs = 0x62656572, kDebugfs = 0x64626720, kTracefs = 0x74726163;
+  const long type = static_cast<long>(fs.f_type);
+  return type == kProc || type == kSysfs || type == kDebugfs || type == kTracefs;
+#else
+  (void)fd;
+  return false;
+#endif
+}
+
 std::string too_large(uint64_t limit_bytes) {
   return "larger than " + std::to_string(limit_bytes >> 20) + " MiB (--max-input-mb raises the limit)";
 }
@@ -68,6 +89,9 @@ bool read_bounded(const std::string& path, std::string& out, Diagnostics& diags,
   };
   struct stat st {};
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) return fail("cannot read: it is a directory");
+  if (kernel_interface(fd))  // (found by red-team: /proc/kmsg hung for ever)
+    return fail("cannot read: it is a file of the kernel's /proc or /sys, not a document (some never end, and "
+                "/proc/kmsg would take the kernel's messages from the system log)");
   out.clear();
   if (S_ISREG(st.st_mode) && st.st_size > 0) {
     if (static_cast<uint64_t>(st.st_size) > limit_bytes) return fail(too_large(limit_bytes));

@@ -22,6 +22,9 @@ def read_document(path, pipes=True):
             raise UsageError(f"{path}: a pipe, read once, and each rank reads the graph again: give a file")
         if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)):
             raise UsageError(f"{path}: not a file (give an fx-json document)")
+        if stat.S_ISREG(st.st_mode) and os.path.realpath(path).startswith(("/proc/", "/sys/")):
+            # (as graphopt: /proc/kmsg never ends, and would take the kernel's messages from the system log)
+            raise UsageError(f"{path}: a file of the kernel's /proc or /sys, not a document")
         with open(path, "rb") as f:
             text = f.read()
     except OSError as e:

@@ -56,6 +56,9 @@ class ReadDocumentTest(unittest.TestCase):
             self.file("utf16.json", '{"graph": {}}'.encode("utf-16")): "not UTF-8 text",
             self.file("deep.json", b"[" * 100000 + b"]" * 100000): "nested too deeply",
             self.file("bigint.json", b'{"graph": {}, "x": ' + b"1" * 5000 + b"}"): "not readable JSON",
+            # /proc/kmsg never ends (and takes the kernel's messages from the system log)
+            "/proc/kmsg": "a file of the kernel's /proc or /sys",
+            "/proc/self/status": "a file of the kernel's /proc or /sys",
         }
         for path, want in cases.items():
             with self.subTest(path=path), self.assertRaises(UsageError) as e:

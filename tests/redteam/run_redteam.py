@@ -1356,6 +1356,18 @@ def fs_cases():
          exit=1, msg=r"are the same file")
     case("o_socket", fam, ["a.json", "-o", "sock"], chain(base, lambda c: c.socket("sock")), exit=1,
          msg=r"it is a socket")
+    # The kernel's files are not documents: /proc/kmsg never ends, and as
+    # root reading it takes the kernel's messages from the system log (found
+    # by red-team: it hung, as an input, a cost file, diff's, and stdin).
+    kernel = re.escape("it is a file of the kernel's /proc or /sys, not a document")
+    for name, argv, redirect in (("input", ["/proc/kmsg", "--disable-output"], ""),
+                                 ("stdin", ["-", "--disable-output"], "< /proc/kmsg"),
+                                 ("cost_model", ["--cost-model", "/proc/kmsg", "a.json", "--disable-output"], ""),
+                                 ("diff", ["diff", "/proc/kmsg", "a.json"], ""),
+                                 ("sysfs", ["/sys/kernel/mm/transparent_hugepage/enabled", "--disable-output"], "")):
+        if os.path.exists(argv[0] if argv[0].startswith("/") else "/proc/kmsg"):
+            case(f"read_kernel_file_{name}", fam, argv, base, redirect=redirect, exit=2, timeout=20,
+                 msg=kernel if os.geteuid() == 0 or name == "sysfs" else r"cannot (open|read)")
     case("read_out_of_memory", fam, ["z.json", "--disable-output"], lambda c: c.sparse("z.json", 300 << 20),
          pre="ulimit -v 250000; ", exit=2, msg=r"z\.json: error: cannot read: not enough memory", needs=["memlimit"])
     case("cost_read_out_of_memory", fam, ["--cost-model", "z.json", "a.json", "--disable-output"],
