@@ -42,14 +42,16 @@ std::optional<std::string> link_target(const std::string& p) {
 // rule of the kernel's fs.protected_symlinks, applied whatever that
 // setting, on the same lstat that decides where a write goes, so that no
 // link made between a check and the write gets followed.
-bool foreign_link_in_sticky_dir(const std::string& p, const struct stat& link) {
+bool foreign_link_in_sticky_dir(const std::string& p, const struct stat& link) { return foreign_in_sticky_dir(p, link); }
+
+}  // namespace
+
+bool foreign_in_sticky_dir(const std::string& p, const struct stat& st) {
   struct stat dir {};
   if (::stat(parent_dir(p).c_str(), &dir) != 0) return false;
   const bool open_sticky = (dir.st_mode & S_ISVTX) && (dir.st_mode & S_IWOTH);
-  return open_sticky && link.st_uid != ::geteuid() && link.st_uid != dir.st_uid;
+  return open_sticky && st.st_uid != ::geteuid() && st.st_uid != dir.st_uid;
 }
-
-}  // namespace
 
 namespace {
 FileKind kind_of(const struct stat& st) {
@@ -358,6 +360,9 @@ std::string unchecked_path_error(const std::string& path) {
   if (w.refused) return kForeignLink;
   if (!w.not_a_path.empty())
     return "it is another process's descriptor, open on '" + printable_name(w.not_a_path) + "', which has no path to write";
+  if (struct stat at {}; ::lstat(w.path.c_str(), &at) == 0 && (S_ISREG(at.st_mode) || S_ISFIFO(at.st_mode)) &&
+                         foreign_in_sticky_dir(w.path, at))
+    return kForeignFile;
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 || errno == ENOENT) return "";
   return std::strerror(errno);

@@ -3,6 +3,8 @@
 // the same device and inode for a file that exists (whatever the symlinks,
 // hard links, "./" or ".." on the way), the same directory and name for one
 // that does not exist yet, and the file behind standard input for "-".
+#include <sys/stat.h>
+
 #include <optional>
 #include <string>
 
@@ -25,6 +27,16 @@ const char* file_kind_name(FileKind k);
 std::string resolve_symlinks(const std::string& path, bool* refused = nullptr);
 inline constexpr const char* kForeignLink =
     "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)";
+// Another user's FIFO or regular file there is not written either: the
+// FIFO's reader would take the output, and a file replaced keeps its old
+// owner, who could change it after the run (the rules of
+// fs.protected_fifos and fs.protected_regular, whatever those settings).
+inline constexpr const char* kForeignFile =
+    "another user's file in a sticky directory, which graphopt does not write (as fs.protected_regular and "
+    "fs.protected_fifos)";
+// Whether `p` (its lstat `st`) is owned by neither this user nor its
+// directory's owner, in a sticky, world-writable directory such as /tmp.
+bool foreign_in_sticky_dir(const std::string& p, const struct stat& st);
 
 // The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
 // names in this process (also through "//", "/./", "..", any other spelling

@@ -176,6 +176,10 @@ struct OutputTarget {
     struct stat st {};
     bool exists = ::lstat(final_path.c_str(), &st) == 0;
     if (exists && S_ISLNK(st.st_mode)) return error = message("a symlink appeared there while graphopt opened it"), false;
+    if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) && foreign_in_sticky_dir(final_path, st)) {
+      error = "cannot write '" + printable_name(path) + "': " + kForeignFile;
+      return false;
+    }
     existed = exists;
     if (exists && S_ISDIR(st.st_mode)) {
       error = "cannot write '" + printable_name(path) + "': it is a directory";

@@ -31,11 +31,15 @@ def _harmless_char_device(st):
 
 
 FOREIGN_LINK = "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)"
+# Nor another user's FIFO (its reader would take the output) or file (a
+# replaced file keeps its owner, who could change it after the run).
+FOREIGN_FILE = ("another user's file in a sticky directory, which graphopt does not write (as fs.protected_regular "
+                "and fs.protected_fifos)")
 
 
 def _foreign(p, st):
-    """Whether p, a symlink (its lstat st), is another user's link in a
-    sticky, world-writable directory."""
+    """Whether p (its lstat st: a symlink, a FIFO, a file) is another user's
+    in a sticky, world-writable directory."""
     ds = os.stat(os.path.dirname(p) or ".")
     return bool(ds.st_mode & stat.S_ISVTX and ds.st_mode & stat.S_IWOTH and st.st_uid not in (os.geteuid(), ds.st_uid))
 
@@ -95,6 +99,8 @@ def _writable_target(path):
             raise PermissionError(errno.EACCES, f"cannot write in {d}", path)
         if len(os.fsencode(os.path.basename(target))) > os.pathconf(d, "PC_NAME_MAX"):
             raise OSError(errno.ENAMETOOLONG, os.strerror(errno.ENAMETOOLONG), path)
+    elif (stat.S_ISFIFO(st.st_mode) or stat.S_ISREG(st.st_mode)) and _foreign(target, st):
+        raise PermissionError(errno.EACCES, FOREIGN_FILE, path)
     elif stat.S_ISFIFO(st.st_mode) or (stat.S_ISCHR(st.st_mode) and _harmless_char_device(st)):
         pass  # written in place
     elif not stat.S_ISREG(st.st_mode):

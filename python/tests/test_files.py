@@ -123,6 +123,25 @@ class FilesTest(unittest.TestCase):
         self.assertEqual((st.st_uid, st.st_gid, stat.S_IMODE(st.st_mode)), (1234, 1234, 0o4755))
         self.assertEqual(self.read("a.json"), "new\n")
 
+    @unittest.skipUnless(os.geteuid() == 0, "as root only (root may give a file away)")
+    def test_another_users_file_or_fifo_in_a_sticky_directory_is_not_written(self):
+        # (as graphopt; found by red-team: a FIFO's reader took the output,
+        # and a replaced file kept the other user's owner and mode 0666)
+        st = self.p("st")
+        os.mkdir(st)
+        os.chmod(st, 0o1777)
+        with open(os.path.join(st, "g.json"), "w") as f:
+            f.write("theirs")
+        os.mkfifo(os.path.join(st, "f.json"))
+        for name in ("g.json", "f.json"):
+            os.chown(os.path.join(st, name), 65534, 65534)
+            with self.assertRaises(PermissionError) as e:
+                write_text(os.path.join(st, name), "new\n")
+            self.assertIn("another user's file in a sticky directory", str(e.exception))
+        with open(os.path.join(st, "g.json")) as f:
+            self.assertEqual(f.read(), "theirs")
+        write_text(os.path.join(st, "mine.json"), "new\n")  # one's own new file there is fine
+
     @unittest.skipIf(os.geteuid() == 0, "root may write any file")
     def test_a_file_this_process_may_not_write_is_not_replaced(self):
         write_text(self.p("a.json"), "old\n")

@@ -1570,6 +1570,28 @@ def fs_cases():
     # under that name (found by review: the slash was dropped).
     case("o_symlink_to_missing_dir_slash", fam, ["a.json", "-o", "l"], chain(base, lambda c: c.symlink("newfile/", "l")),
          exit=2, msg=r"cannot write 'l': Not a directory")
+    # ... nor another user's file or FIFO there (found by red-team in the
+    # fortieth session: root's graph went to the FIFO's reader, and a file
+    # replaced kept that user's owner and mode 0666, so they could change
+    # root's output after the run).
+    def foreign_file(rel, fifo=False):
+        def s(c):
+            c.mkdir("st", 0o1777)
+            if fifo:
+                c.mkfifo(rel)
+            else:
+                c.write(rel, old, 0o666)
+            os.chown(c.p(rel), 65534, 65534)
+        return s
+    refused_file = r"another user's file in a sticky directory, which graphopt does not write"
+    case("o_foreign_file_in_sticky_dir", fam, ["a.json", "-o", "st/g.json"], chain(base, foreign_file("st/g.json")),
+         needs=["root"], exit=1, msg=refused_file)
+    case("stats_foreign_file_in_sticky_dir", fam, ["a.json", "--stats", "st/s.jsonl", "--disable-output"],
+         chain(base, foreign_file("st/s.jsonl")), needs=["root"], exit=1, msg=refused_file)
+    case("o_foreign_fifo_in_sticky_dir", fam, ["a.json", "-o", "st/f.json"], chain(base, foreign_file("st/f.json", True)),
+         needs=["root"], exit=1, msg=refused_file, timeout=20)
+    case("o_dir_foreign_file_in_sticky_dir", fam, ["a.json", "-o", "st"], chain(base, foreign_file("st/a.json")),
+         needs=["root"], exit=1, msg=refused_file)
     case("o_own_symlink_in_sticky_dir", fam, ["a.json", "-o", "st/l.json"],
          chain(base, lambda c: (c.mkdir("st", 0o1777), c.symlink(c.p("t.json"), "st/l.json"))),
          creates={"t.json": graph_eq()})
