@@ -351,7 +351,24 @@ int descriptor_path_fd(const std::string& path) {
   return -1;
 }
 
+namespace {
+// Whether the file name is one graphopt gives its temporary files
+// (.graphopt-PID-N.tmp, and .tmp.old for an old file it is dropping): an
+// output by that name would be taken for one of them, renamed over
+// another output or removed once written (found by red-team).
+bool temporary_name(const std::string& path) {
+  const size_t slash = path.find_last_of('/');
+  const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  auto ends_with = [&name](const char* end) {
+    const size_t n = std::strlen(end);
+    return name.size() >= n && name.compare(name.size() - n, n, end) == 0;
+  };
+  return name.rfind(".graphopt-", 0) == 0 && (ends_with(".tmp") || ends_with(".tmp.old"));
+}
+}  // namespace
+
 std::string unchecked_path_error(const std::string& path) {
+  if (temporary_name(path)) return "graphopt names its temporary files so; give the output another name";
   // (Every link on the way counts, as the file or as a directory above it:
   // with st/l another user's link to a directory, "-o st/l" writes
   // st/l/<input> through it, and so does "-o mine/x" with mine a link of

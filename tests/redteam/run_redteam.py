@@ -1592,6 +1592,15 @@ def fs_cases():
          needs=["root"], exit=1, msg=refused_file, timeout=20)
     case("o_dir_foreign_file_in_sticky_dir", fam, ["a.json", "-o", "st"], chain(base, foreign_file("st/a.json")),
          needs=["root"], exit=1, msg=refused_file)
+    # An output by the name of graphopt's temporary files is refused (found
+    # by red-team: with the pid guessed, "--trace .graphopt-PID-1.tmp" was
+    # renamed over -o's file, and a .tmp.old one removed once written).
+    temp_name = r"graphopt names its temporary files so"
+    case("trace_temporary_name", fam, ["a.json", "-o", "out.json", "--trace", ".graphopt-123-1.tmp"], base, exit=1,
+         msg=temp_name)
+    case("o_temporary_old_name", fam, ["a.json", "-o", ".graphopt-1-1.tmp.old"], base, exit=1, msg=temp_name)
+    case("o_dir_input_temporary_name", fam, [".graphopt-9-9.tmp", "-o", "od"],
+         chain(lambda c: c.seed(".graphopt-9-9.tmp"), lambda c: c.mkdir("od")), exit=1, msg=temp_name)
     case("o_own_symlink_in_sticky_dir", fam, ["a.json", "-o", "st/l.json"],
          chain(base, lambda c: (c.mkdir("st", 0o1777), c.symlink(c.p("t.json"), "st/l.json"))),
          creates={"t.json": graph_eq()})
