@@ -197,7 +197,11 @@ class Checker {
     if (c == kNoNode || !kinds_.is_collective(c) || !kinds_.collective(c)->coalesced) return;
     ArgView in = g_.args(c).size() ? g_.args(c)[0] : ArgView();
     ArgView index = g_.args(n).size() > 1 ? g_.args(n)[1] : ArgView();
-    if (!in.is(ArgKind::List) || !index.is(ArgKind::Int)) return;
+    if (!in.is(ArgKind::List)) return;
+    if (!index.is(ArgKind::Int)) {  // (a float, a string or a slice: torch would not take one tensor by it)
+      fail(n, "args[1]", "takes a tensor of " + q(g_.name(c)) + " by an integer index; found something else");
+      return;
+    }
     const int64_t i = index.as_int(), count = in.size();
     if (i < -count || i >= count)
       fail(n, "args[1]", "index " + std::to_string(i) + " is out of range: " + q(g_.name(c)) + " returns " +

@@ -1,6 +1,9 @@
 #include "analysis/collectives.hpp"
 
+#include <algorithm>
+
 #include "analysis/collective_args.hpp"
+#include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
 #include "io/limits.hpp"
 #include "ir/checked_math.hpp"
@@ -114,6 +117,21 @@ std::vector<FormProblem> collective_problems(const Document& doc, size_t limit) 
       ArgView a = g.args(n);
       if (a.size() == 0 || !(a[0].is(ArgKind::Node) || a[0].is(ArgKind::List))) {
         fail(n, "args[0]", "a collective's first argument is its input tensor (or list of tensors)");
+        continue;
+      }
+      // One tensor, or for a coalesced one a list of them, as torch's
+      // signatures take (found by red-team: all_reduce of a list, and extra
+      // positional arguments, were accepted).
+      if (sig.coalesced != a[0].is(ArgKind::List)) {
+        fail(n, "args[0]", sig.coalesced ? "a coalesced collective's input is a list of tensors"
+                                         : "the input is one tensor (a list is a coalesced collective's)");
+        continue;
+      }
+      if (const int last = std::max({sig.reduce_op, sig.group_size, sig.group_name, sig.tag, sig.ranks});
+          static_cast<int>(a.size()) > last + 1) {
+        fail(n, "args[" + std::to_string(last + 1) + "]",
+             std::string(split_target(g.target(n)).op) + " takes " + std::to_string(last + 1) +
+                 " positional arguments, found " + std::to_string(a.size()));
         continue;
       }
       auto field_of = [&](int pos, const char* key) {

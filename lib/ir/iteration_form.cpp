@@ -90,10 +90,24 @@ void same_tensors(const Document& doc, std::vector<FormProblem>& out, size_t lim
 
 std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) {
   std::vector<FormProblem> out;
-  if (!doc.iteration) return out;
   auto fail = [&](FormPlace at, const std::string& m) {
     if (out.size() < limit) out.push_back({std::move(at), m});
   };
+  // Outside an iteration form, torch.fx's output node takes one argument,
+  // the graph's result (a list of its outputs), and no keywords (found by
+  // red-team: two arguments, and kwargs, were read and their values lost).
+  auto one_result = [&](const std::string& label, const Graph& g) {
+    NodeId o = g.last();
+    if (o == kNoNode || g.op(o) != Op::Output) return;  // the structure checks report it
+    if (g.args(o).size() != 1)
+      fail(FormPlace::at_node(label, g, o, "args"), "an output node takes one argument, the graph's result (a "
+                                                    "list of its outputs), found " + std::to_string(g.args(o).size()));
+    else if (g.kwargs(o).size() != 0)
+      fail(FormPlace::at_node(label, g, o, "kwargs"), "an output node takes no keyword arguments");
+  };
+  if (!doc.iteration) one_result("graph", *doc.graph);
+  for (const Module& m : doc.modules) one_result("module '" + m.name + "'", *m.graph);
+  if (!doc.iteration) return out;
   const IterationForm& it = *doc.iteration;
   if (doc.version < 2) fail({}, "an iteration form needs \"version\": 2, found " + std::to_string(doc.version));
   const Graph& setup = *it.setup;

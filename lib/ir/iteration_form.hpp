@@ -38,8 +38,9 @@ struct FormProblem {
   std::string message;
 };
 
-// What breaks the convention, one problem each (empty when none, or when
-// the document is a plain graph).
+// What breaks the convention, one problem each (empty when none). For a
+// plain graph, and every module's graph, the convention is torch.fx's: an
+// output node with one argument and no keywords.
 std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit = 20);
 
 // The output node's list of values handed on (args[1]); an invalid view
