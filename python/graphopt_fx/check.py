@@ -296,11 +296,19 @@ def _check_collective_order(paths, docs, ranks):
         except ValueError as e:
             mine = f"rank {dist.get_rank()}: {p}: {e}"
             break
+    # The process groups too: each rank makes them with new_group, which
+    # every rank must call alike, or they hang there before any of this.
+    groups = [json.dumps(d.get("process_groups") or {}, sort_keys=True) for d in docs]
     per_rank = [None] * ranks
-    dist.all_gather_object(per_rank, mine)
-    unreadable = [r for r in per_rank if isinstance(r, str)]
+    dist.all_gather_object(per_rank, (groups, mine))
+    unreadable = [r for _, r in per_rank if isinstance(r, str)]
     if unreadable:
         raise RuntimeError("cannot compare the ranks' collective orders; not running:\n  " + "\n  ".join(unreadable))
+    for k, path in enumerate(paths):
+        if len({g[k] for g, _ in per_rank}) > 1:
+            raise RuntimeError(f"graph {k + 1} ({path} here): the ranks' documents describe different process groups; "
+                               "not running:\n  " + "\n  ".join(f"rank {i}: {g[k]}" for i, (g, _) in enumerate(per_rank)))
+    per_rank = [r for _, r in per_rank]
     problems = disagreements(per_rank)
     if problems:
         raise RuntimeError("collective order differs between ranks; not running:\n  " + "\n  ".join(problems))
@@ -510,9 +518,9 @@ def _worker(rank, args, port, result_dir):
         docs = [read_document(p, pipes=False) for p in paths]  # each file read once
         progress("process group up, documents read")
         groups = process_groups(docs[0], paths[0])
+        _check_collective_order(paths, docs, args.ranks)  # (before new_group, which would hang on a mismatch)
         if not args.no_comm:
             _setup_groups(docs[0], args.ranks)
-        _check_collective_order(paths, docs, args.ranks)
         progs = [from_document(d, device=device) for d in docs]
         del docs
         if args.no_comm:

@@ -53,5 +53,40 @@ class GlooCheckTest(unittest.TestCase):
         self.assertEqual([r["match"] for r in rows], [True] * 3)
 
 
+    def test_ranks_that_disagree_stop_with_a_clear_error_not_a_hang(self):
+        # One file per rank ({rank}): rank 1's recorded collective order, or
+        # its process groups, differ from rank 0's. Every rank stops before
+        # any graph runs (the groups: before new_group, which would hang).
+        import contextlib
+        import io
+        import time
+
+        with tempfile.TemporaryDirectory() as tmp:
+            sched = os.path.join(tmp, "s.json")
+            subprocess.run([GRAPHOPT, "--passes=overlap_schedule", STEP, "-o", sched], check=True)
+            with open(sched) as f:
+                doc = json.load(f)
+            self.assertIn("collective_order", doc)
+            for what, change, want in (
+                    ("order", lambda d: d["collective_order"]["groups"]["0"].update(fingerprint="0" * 16),
+                     "collective order differs between ranks"),
+                    ("groups", lambda d: d["process_groups"].update({"9": {"size": 2, "ranks": [0, 1]}}),
+                     "different process groups")):
+                for r in (0, 1):
+                    d = json.loads(json.dumps(doc))
+                    if r == 1:
+                        change(d)
+                    with open(os.path.join(tmp, f"{what}.{r}.json"), "w") as f:
+                        json.dump(d, f)
+                err = io.StringIO()
+                t0 = time.monotonic()
+                with contextlib.redirect_stderr(err):
+                    code = main([STEP, os.path.join(tmp, what + ".{rank}.json"), "--ranks", "2", "--backend", "gloo",
+                                 "--iters", "1", "--warmup", "0", "--timeout", "120", "--grace", "20"])
+                self.assertEqual(code, 2, what)
+                self.assertIn(want, err.getvalue(), what)
+                self.assertLess(time.monotonic() - t0, 100, what)  # stopped, not timed out
+
+
 if __name__ == "__main__":
     unittest.main(argv=sys.argv[:1])
