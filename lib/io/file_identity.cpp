@@ -377,7 +377,10 @@ std::string unchecked_path_error(const std::string& path) {
   if (w.refused) return kForeignLink;
   if (!w.not_a_path.empty())
     return "it is another process's descriptor, open on '" + printable_name(w.not_a_path) + "', which has no path to write";
-  if (struct stat at {}; ::lstat(w.path.c_str(), &at) == 0 && (S_ISREG(at.st_mode) || S_ISFIFO(at.st_mode)) &&
+  // (A directory too: -o DIR, --trace DIR and --dump-dir write files in
+  // it, which its owner could then replace or link elsewhere.)
+  if (struct stat at {}; ::lstat(w.path.c_str(), &at) == 0 &&
+                         (S_ISREG(at.st_mode) || S_ISFIFO(at.st_mode) || S_ISDIR(at.st_mode)) &&
                          foreign_in_sticky_dir(w.path, at))
     return kForeignFile;
   struct stat st {};

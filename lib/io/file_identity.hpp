@@ -30,10 +30,12 @@ inline constexpr const char* kForeignLink =
 // Another user's FIFO or regular file there is not written either: the
 // FIFO's reader would take the output, and a file replaced keeps its old
 // owner, who could change it after the run (the rules of
-// fs.protected_fifos and fs.protected_regular, whatever those settings).
+// fs.protected_fifos and fs.protected_regular, whatever those settings);
+// nor is another user's directory there written in (its owner could link
+// the files graphopt writes in it elsewhere).
 inline constexpr const char* kForeignFile =
-    "another user's file in a sticky directory, which graphopt does not write (as fs.protected_regular and "
-    "fs.protected_fifos)";
+    "another user's file or directory in a sticky directory, which graphopt does not write (as fs.protected_regular "
+    "and fs.protected_fifos)";
 // Whether `p` (its lstat `st`) is owned by neither this user nor its
 // directory's owner, in a sticky, world-writable directory such as /tmp.
 bool foreign_in_sticky_dir(const std::string& p, const struct stat& st);

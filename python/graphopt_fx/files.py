@@ -33,8 +33,8 @@ def _harmless_char_device(st):
 FOREIGN_LINK = "another user's symlink in a sticky directory, which graphopt does not follow (as fs.protected_symlinks)"
 # Nor another user's FIFO (its reader would take the output) or file (a
 # replaced file keeps its owner, who could change it after the run).
-FOREIGN_FILE = ("another user's file in a sticky directory, which graphopt does not write (as fs.protected_regular "
-                "and fs.protected_fifos)")
+FOREIGN_FILE = ("another user's file or directory in a sticky directory, which graphopt does not write (as "
+                "fs.protected_regular and fs.protected_fifos)")
 
 
 def _foreign(p, st):

@@ -137,7 +137,7 @@ class FilesTest(unittest.TestCase):
             os.chown(os.path.join(st, name), 65534, 65534)
             with self.assertRaises(PermissionError) as e:
                 write_text(os.path.join(st, name), "new\n")
-            self.assertIn("another user's file in a sticky directory", str(e.exception))
+            self.assertIn("another user's file or directory in a sticky directory", str(e.exception))
         with open(os.path.join(st, "g.json")) as f:
             self.assertEqual(f.read(), "theirs")
         write_text(os.path.join(st, "mine.json"), "new\n")  # one's own new file there is fine

@@ -1583,7 +1583,7 @@ def fs_cases():
                 c.write(rel, old, 0o666)
             os.chown(c.p(rel), 65534, 65534)
         return s
-    refused_file = r"another user's file in a sticky directory, which graphopt does not write"
+    refused_file = r"another user's file or directory in a sticky directory, which graphopt does not write"
     case("o_foreign_file_in_sticky_dir", fam, ["a.json", "-o", "st/g.json"], chain(base, foreign_file("st/g.json")),
          needs=["root"], exit=1, msg=refused_file)
     case("stats_foreign_file_in_sticky_dir", fam, ["a.json", "--stats", "st/s.jsonl", "--disable-output"],
@@ -1592,6 +1592,19 @@ def fs_cases():
          needs=["root"], exit=1, msg=refused_file, timeout=20)
     case("o_dir_foreign_file_in_sticky_dir", fam, ["a.json", "-o", "st"], chain(base, foreign_file("st/a.json")),
          needs=["root"], exit=1, msg=refused_file)
+    # ... nor another user's directory there, nor a link where a dump file
+    # goes (found by red-team: as root, --dump-dir st/dd, a directory nobody
+    # made, followed nobody's link there onto a root-only file).
+    def foreign_dir(c):
+        c.mkdir("st", 0o1777)
+        c.mkdir("st/dd")
+        os.chown(c.p("st/dd"), 65534, 65534)
+    case("dump_dir_foreign_dir_in_sticky_dir", fam, ["-p", "dce", "a.json", "--dump-dir", "st/dd", "-o", "o.json"],
+         chain(base, foreign_dir), needs=["root"], exit=1, msg=refused_file)
+    case("dump_file_is_symlink", fam, ["-p", "dce", "a.json", "--dump-dir", "dd", "-o", "o.json"],
+         chain(base, lambda c: (c.mkdir("dd"), c.write("victim.json", old), c.symlink(c.p("victim.json"), "dd/a.01.dce.json"))),
+         exit=2, msg=r"it is a symlink, which graphopt does not follow for its dump files",
+         creates={"dd/a.00.input.json": F()})
     # An output by the name of graphopt's temporary files is refused (found
     # by red-team: with the pid guessed, "--trace .graphopt-PID-1.tmp" was
     # renamed over -o's file, and a .tmp.old one removed once written).
