@@ -88,11 +88,14 @@ void check_nothing_before(const CLI::App& app, const CLI::App& sub) {
 }
 
 // A number given on the command line must lie in its range (NaN never does).
+// The message shows the number as typed (found by red-team: 99999999999999999999
+// read back as the int64 it was clamped to, 9.2233720368547758e+18).
 void check_range(const CLI::App& app, const char* flag, double value, double lo, double hi) {
   if (app.count(flag) == 0 || (value >= lo && value <= hi)) return;
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%s: %.17g is out of range [%.15g, %.15g]", flag, value, lo, hi);
-  throw UsageError(buf);
+  const std::vector<std::string>& typed = app.get_option(flag)->results();
+  char range[96];
+  std::snprintf(range, sizeof range, " is out of range [%.15g, %.15g]", lo, hi);
+  throw UsageError(std::string(flag) + ": " + (typed.empty() ? std::to_string(value) : typed.back()) + range);
 }
 
 // What graphopt prints before its checks (--help, --version, --list-passes)

@@ -6,6 +6,7 @@
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
 #include "io/limits.hpp"
+#include "io/number_format.hpp"
 #include "io/input_file.hpp"
 #include "io/json_cursor.hpp"
 
@@ -34,7 +35,8 @@ class Checker {
     }
     double x = v.get<double>();
     if (!(x >= min && x <= max)) {
-      d_.error(where, "must be between " + num(min) + " and " + num(max) + unit + ", found " + num(x));
+      // (the value found in full: with %g, 1.0000001 read "found 1", in range)
+      d_.error(where, "must be between " + num(min) + " and " + num(max) + unit + ", found " + python_float(x));
       return std::nullopt;
     }
     return x;

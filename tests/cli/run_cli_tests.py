@@ -523,8 +523,11 @@ def test_what_if():
         _, filed, _ = last_stats(sched + ["--cost-model", cost])
         check(filed["step_time_ns"] == busy["step_time_ns"], "the cost file's contention is the flag's")
     for flag, pattern in (("--link-scale=0", "--link-scale: 0 is out of range [0.001, 1000]"),
-                          ("--compute-scale=1e9", "--compute-scale: 1000000000 is out of range"),
-                          ("--contention=-1", "--contention: -1 is out of range [0, 10]")):
+                          ("--compute-scale=1e9", "--compute-scale: 1e9 is out of range"),
+                          ("--contention=-1", "--contention: -1 is out of range [0, 10]"),
+                          # as typed, not as read back (was 9.2233720368547758e+18)
+                          ("--world-size=99999999999999999999",
+                           "--world-size: 99999999999999999999 is out of range [1, 1048576]")):
         code, out, err = run(["--passes=", flag, ddp])
         check(code == 1 and out == b"" and pattern in err, f"{flag}: exit {code}: {err}")
 
