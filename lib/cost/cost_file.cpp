@@ -140,7 +140,7 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
       if (!v.is_boolean()) diags.error(k, "expected true or false");
       else out.tf32 = v.get<bool>();
     } else if (k == "$schema" || k == "description") {
-      continue;
+      if (!v.is_string()) diags.error(k, "expected a string (as the schema says)");
     } else {
       diags.error(k, "unknown key (see schemas/cost-model.schema.json)");
     }

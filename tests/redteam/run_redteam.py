@@ -2430,6 +2430,8 @@ def number_cases():
         ("gpu_unknown", '{"gpu": "h999"}'),
         ("comm_model_unknown", '{"comm_model": "nccl"}'),
         ("tf32_string", '{"tf32": "yes"}'),
+        ("schema_not_a_string", '{"$schema": 5}'),  # (the schema says a string; found by red-team)
+        ("description_not_a_string", '{"description": ["x"]}'),
         ("not_an_object", '[1, 2]'),
         ("empty_file", ''),
         ("truncated", '{"collective": 1'),
