@@ -96,11 +96,21 @@ def spawn(worker, nranks, args, grace=120.0, timeout=0.0):
         ranks = []
         for r in range(nranks):
             path = os.path.join(result_dir, f"rank{r}.json")
-            if r in stopped:
-                ranks.append({"rank": r, "error": f"rank {r} stopped: {stopped[r]}"})
-            elif not os.path.exists(path):
-                ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
-            else:
+            # A rank that wrote its result (its own error, say) and then hung
+            # on its way out is reported by what it wrote, not only as
+            # stopped (found by review: its message was dropped).
+            result = None
+            try:
                 with open(path) as f:
-                    ranks.append(json.load(f))
+                    result = json.load(f)
+            except (OSError, ValueError):  # none, or cut short by the stop
+                pass
+            if result is not None:
+                if r in stopped:
+                    result["stopped"] = stopped[r]
+                ranks.append(result)
+            elif r in stopped:
+                ranks.append({"rank": r, "error": f"rank {r} stopped: {stopped[r]}"})
+            else:
+                ranks.append({"rank": r, "error": f"rank {r} died (exit code {procs[r].exitcode})"})
     return ranks

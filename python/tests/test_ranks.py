@@ -113,5 +113,30 @@ class SpawnTest(unittest.TestCase):
                 self.assertEqual(left, [], f"ranks left running after {sig!r}")
 
 
+    def test_a_stopped_rank_that_wrote_its_error_is_reported_by_it(self):
+        # (found by review: a rank that wrote its own error and then hung on
+        # its way out was reported only as stopped, its message dropped)
+        rank_code = textwrap.dedent("""
+            import json, os, time
+            def rank(r, d, port, result_dir):
+                res = {"rank": r} if r == 0 else {"rank": r, "error": "rank 1: its own message"}
+                with open(os.path.join(result_dir, f"rank{r}.json"), "w") as f:
+                    json.dump(res, f)
+                if r == 1:
+                    time.sleep(600)
+        """)
+        parent = _PARENT.replace("spawn(hang_rank.rank, 2, sys.argv[3], grace=600, timeout=0)",
+                                 "import json; print(json.dumps(spawn(hang_rank.rank, 2, sys.argv[3], grace=1)))")
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "hang_rank.py"), "w") as f:
+                f.write(rank_code)
+            p = subprocess.run([sys.executable, "-c", parent, os.path.join(ROOT, "python"), d, d],
+                               capture_output=True, text=True, timeout=120)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        ranks = __import__("json").loads(p.stdout.strip().splitlines()[-1])
+        self.assertEqual(ranks[1]["error"], "rank 1: its own message")
+        self.assertIn("after rank 0 stopped", ranks[1]["stopped"])
+
+
 if __name__ == "__main__":
     unittest.main()
