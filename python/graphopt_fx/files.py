@@ -45,36 +45,37 @@ def _foreign(p, st):
 
 
 def _resolve(path):
-    """Where a write to `path` lands: its symlinks followed, refusing another
-    user's link in a sticky, world-writable directory such as /tmp (the
-    rule of the kernel's fs.protected_symlinks, whatever that setting), on
-    the same lstat that decides where the write goes; such a link as a
-    directory above the file is refused too (as graphopt does)."""
-    parts = path.split("/")
-    for i in range(1, len(parts)):
-        prefix = "/".join(parts[:i])
-        if not prefix:
+    """Where a write to `path` lands: walked a name at a time, as the kernel
+    walks it (and as graphopt does), following every symlink met on the
+    way, in the path as given and in the targets of the links it follows,
+    and refusing another user's link in a sticky, world-writable directory
+    such as /tmp (the rule of the kernel's fs.protected_symlinks, whatever
+    that setting) on the same lstat that decides where the write goes."""
+    rest = [n for n in reversed(path.split("/"))]
+    done = "/" if path.startswith("/") else ""
+    links = 0
+    while rest:
+        name = rest.pop()
+        if name in ("", "."):
             continue
+        nxt = os.path.join(done, name) if done else name
         try:
-            st = os.lstat(prefix)
-        except OSError:
-            break
-        if stat.S_ISLNK(st.st_mode) and _foreign(prefix, st):
-            raise PermissionError(errno.EACCES, FOREIGN_LINK, path)
-    p = path
-    for _ in range(40):  # as the kernel allows; a loop then fails on its own
-        try:
-            st = os.lstat(p)
-        except FileNotFoundError:
-            break
+            st = os.lstat(nxt)
+        except OSError:  # nothing there (yet), or not a directory: the rest as given
+            return os.path.realpath(os.path.join(nxt, *reversed(rest)))
         if not stat.S_ISLNK(st.st_mode):
-            break
-        d = os.path.dirname(p) or "."
-        if _foreign(p, st):
+            done = nxt
+            continue
+        if _foreign(nxt, st):
             raise PermissionError(errno.EACCES, FOREIGN_LINK, path)
-        target = os.readlink(p)
-        p = target if os.path.isabs(target) else os.path.join(d, target)
-    return os.path.realpath(p)
+        links += 1
+        if links > 40:  # as the kernel allows; the write then fails with ELOOP
+            return os.path.join(nxt, *reversed(rest))
+        target = os.readlink(nxt)
+        if target.startswith("/"):
+            done = "/"
+        rest.extend(reversed(target.split("/")))
+    return os.path.realpath(done or ".")
 
 
 def _writable_target(path):

@@ -187,6 +187,14 @@ class FilesTest(unittest.TestCase):
             write_text(self.p("st/d/a.json"), "new\n")
         self.assertIn("sticky directory", str(e.exception))
         self.assertEqual(self.read("v/a.json"), "old\n")
+        # ... also where one's own link leads through it (found by review:
+        # only the path as given was checked, as graphopt did before its
+        # twenty-seventh session)
+        os.symlink(self.p("st/d/a.json"), self.p("mine.json"))
+        with self.assertRaises(PermissionError) as e:
+            write_text(self.p("mine.json"), "new\n")
+        self.assertIn("sticky directory", str(e.exception))
+        self.assertEqual(self.read("v/a.json"), "old\n")
 
     @unittest.skipUnless(os.geteuid() == 0 and os.access("/proc/sys/fs/protected_symlinks", os.W_OK),
                          "needs root and a writable fs.protected_symlinks")
