@@ -59,6 +59,10 @@ def _resolve(name):
     # ("os.system", "torch.utils.cpp_extension.load_inline") would run code
     # that came with it.
     names = f"{module}.{attr}".split(".")
+    # torch's functions on symbolic sizes (torch.sym_max, torch.sym_float,
+    # torch._sym_sqrt), which graphs with dynamic shapes call.
+    if module == "torch" and attr.lstrip("_").startswith("sym_") and callable(getattr(torch, attr, None)):
+        return getattr(torch, attr)
     if names[0] != "torch":
         raise ValueError(f"cannot resolve target {name!r}: {_ONLY}")
     for i in range(len(names) - 1, 0, -1):

@@ -6,6 +6,7 @@ graphopt's; the Inductor pass's uuid follows its settings; a failing
 graphopt leaves the graph as it was with one warning, or raises when strict;
 capture() names files by rank and returns boxed functions. Exits 77
 (CTest's "skipped") without torch or CUDA. GRAPHOPT names the binary."""
+import json
 import os
 import tempfile
 import unittest
@@ -167,6 +168,35 @@ class CompileBackendTest(unittest.TestCase):
         with self.assertRaises(Exception) as e:
             torch.compile(step, backend=graphopt_fx.backend("raise_commz", strict=True))(*inputs())
         self.assertIn("unknown pass 'raise_commz'", str(e.exception))
+
+    def test_any_failure_to_load_the_result_back_leaves_the_graph_as_it_was(self):
+        # A graphopt that exits 0 with a graph the bridge refuses to load
+        # (a target that is not an op): strict=False runs the graph as it
+        # was, with a warning, in both backends (found by review: only
+        # GraphoptError was caught, so any other failure, a symbolic size
+        # the loader cannot take say, failed the whole compile); the
+        # cost file missing does not fail Inductor's cache key either.
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = os.path.join(tmp, "graphopt")
+            bad = {"format": "fx-json", "version": 1, "graph": {"nodes": [
+                {"name": "x", "op": "placeholder", "target": "x"},
+                {"name": "y", "op": "call_function", "target": "os.getcwd"},
+                {"name": "output", "op": "output", "target": "output", "args": [[{"node": "x"}]]}]}}
+            with open(fake, "w") as f:
+                f.write("#!/bin/sh\n[ \"$1\" = --version ] && { echo 'graphopt 0'; exit 0; }\n"
+                        "while [ \"$1\" != -o ]; do shift; done\n"
+                        f"cat > \"$2\" <<'EOF'\n{json.dumps(bad)}\nEOF\n")
+            os.chmod(fake, 0o755)
+            want = step(*inputs())
+            for eager in (True, False):
+                torch._dynamo.reset()
+                fn = torch.compile(step, backend=graphopt_fx.backend(
+                    "raise_comms", graphopt=fake, world_size=1, eager=eager,
+                    cost_model=None if eager else os.path.join(tmp, "no-such-cost.json")))
+                with self.assertLogs("graphopt_fx", "WARNING") as logs:
+                    torch.testing.assert_close(fn(*inputs()), want)
+                self.assertIn("cannot resolve target 'os.getcwd'", logs.output[0])
+        torch._dynamo.reset()
 
     def test_capture_names_files_by_rank_and_returns_boxed_functions(self):
         model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4)).cuda()

@@ -50,6 +50,7 @@ class BridgeTest(unittest.TestCase):
 
         self.assertIs(_resolve("_operator.getitem"), __import__("operator").getitem)
         self.assertIs(_resolve("torch.ops.aten.mm.default"), torch.ops.aten.mm.default)
+        self.assertIs(_resolve("torch.sym_max"), torch.sym_max)  # (dynamic shapes' size arithmetic)
         for name in ("os.system", "builtins.exec", "torch.os.system", "torch.load",
                      "torch.utils.cpp_extension.load_inline", "operator.attrgetter", "operator.methodcaller",
                      "operator.call", "operator.__builtins__", "torch.no_such_thing.here", "math.__loader__"):
