@@ -1,12 +1,12 @@
 #include "cost/cost_file.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 #include "cost/hardware.hpp"
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
 #include "io/limits.hpp"
-#include "io/number_format.hpp"
 #include "io/input_file.hpp"
 #include "io/json_cursor.hpp"
 
@@ -19,6 +19,18 @@ using J = nlohmann::ordered_json;
 std::string num(double x) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", x);
+  return buf;
+}
+
+// The value in as few digits as read back the same (found by red-team:
+// with %g, 1.0000001 read "found 1", a number in range).
+std::string num_exact(double x) {
+  char buf[32];
+  for (int digits = 6; digits < 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*g", digits, x);
+    if (std::strtod(buf, nullptr) == x) return buf;
+  }
+  std::snprintf(buf, sizeof buf, "%.17g", x);
   return buf;
 }
 
@@ -35,8 +47,7 @@ class Checker {
     }
     double x = v.get<double>();
     if (!(x >= min && x <= max)) {
-      // (the value found in full: with %g, 1.0000001 read "found 1", in range)
-      d_.error(where, "must be between " + num(min) + " and " + num(max) + unit + ", found " + python_float(x));
+      d_.error(where, "must be between " + num(min) + " and " + num(max) + unit + ", found " + num_exact(x));
       return std::nullopt;
     }
     return x;

@@ -292,6 +292,8 @@ TEST_CASE("a cost file's numbers are range checked, naming the key", "[cost][lim
         "costs.json: error: default: must be between 0 and 1e+15 ns, found 1e+16\n");
   CHECK(error_of(R"({"intra_node": {"bandwidth_GBps": 1e7}})") ==
         "costs.json: error: intra_node.bandwidth_GBps: must be between 1e-06 and 1e+06 GB/s, found 1e+07\n");
+  CHECK(error_of(R"({"matmul_efficiency": 1.0000001})") ==  // all the digits it takes (was "found 1")
+        "costs.json: error: matmul_efficiency: must be between 0.001 and 1, found 1.0000001\n");
   CHECK(error_of(R"({"gpus_per_node": 5000})") == "costs.json: error: gpus_per_node: must be between 1 and 4096, found 5000\n");
   CostFile f;
   Diagnostics d("costs.json");
