@@ -13,6 +13,7 @@
 // module or get_attr target of the document uses yet (they share the
 // GraphModule's attributes); the call's `tag` kwarg comes from a template.
 #include <algorithm>
+#include <cctype>
 #include <unordered_set>
 
 #include <spdlog/spdlog.h>
@@ -54,6 +55,16 @@ class PartialLower : public Pass {
         prefix_(o.get_string("prefix")),
         tag_(o.get_string("tag")) {
     if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");
+    // A module name torch can register (add_module refuses '.', and the
+    // name is an attribute of the loaded module): a Python identifier.
+    // (found by red-team: prefix=x.y made modules torch could not load)
+    const bool identifier = !std::isdigit(static_cast<unsigned char>(prefix_[0])) &&
+                            std::all_of(prefix_.begin(), prefix_.end(), [](char c) {
+                              return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                            });
+    if (!identifier)
+      throw UsageError("partial_lower: prefix must be letters, digits and '_', not starting with a digit (a "
+                       "module name torch can load), found '" + prefix_ + "'");
     // Given empty, allow would lower everything, as if left out: the
     // opposite of "only these".
     if (o.given("allow") && allow_.empty())
