@@ -46,6 +46,7 @@ class Checker {
   void run() {
     for (NodeId n = g_.first(); n != kNoNode && out_.size() < limit_; n = g_.next(n)) {
       if (kinds_.is_collective(n)) collective(n);
+      else if (kinds_.is_wait(n)) wait(n);
       else if (g_.target(n) == "operator.getitem") getitem(n);
     }
   }
@@ -103,6 +104,15 @@ class Checker {
 
   // Whether the output TensorMeta `out` is what the collective makes of `in`.
   void fits(NodeId n, const CollectiveSig& sig, ArgView in_val, ArgView out_val, const std::string& out_field) {
+    // Its dtype: a collective moves and reduces values, never converts them
+    // (found by red-team: an all_reduce of float32 into bfloat16 was read,
+    // and its bytes estimated from the wrong type).
+    if (in_val.is(ArgKind::Tensor) && out_val.is(ArgKind::Tensor) && in_val[kDtype].valid() &&
+        out_val[kDtype].valid() && in_val[kDtype].str() != out_val[kDtype].str()) {
+      fail(n, out_field, std::string(collective_op_name(sig.op)) + " keeps its input's dtype " +
+                             std::string(in_val[kDtype].str()) + ", found " + std::string(out_val[kDtype].str()));
+      return;
+    }
     std::optional<Shape> in = known_shape(in_val), out = known_shape(out_val);
     if (!in || !out) return;
     std::optional<int64_t> size = group_size(n, sig);
@@ -189,6 +199,24 @@ class Checker {
     }
     want[0] = out_sizes.empty() ? in[0] : sum(out_sizes);
     return true;
+  }
+
+  // A wait returns the tensor it waits on: the same shape and dtype (found
+  // by red-team: a wait of another size was read, and memory estimated
+  // from it).
+  void wait(NodeId n) {
+    ArgView a = g_.args(n);
+    if (a.size() != 1 || !a[0].is(ArgKind::Node)) return;  // (the structure checks report it)
+    ArgView in = g_.val(a[0].node()), out = g_.val(n);
+    if (!in.is(ArgKind::Tensor) || !out.is(ArgKind::Tensor)) return;
+    std::optional<Shape> si = known_shape(in), so = known_shape(out);
+    const bool dtypes_differ = in[kDtype].valid() && out[kDtype].valid() && in[kDtype].str() != out[kDtype].str();
+    if ((si && so && *si != *so) || dtypes_differ)
+      fail(n, "meta.val", "a wait returns the tensor it waits on (" + q(g_.name(a[0].node())) + ": " +
+                              (si ? show(*si) : std::string("?")) + " " +
+                              (in[kDtype].valid() ? std::string(in[kDtype].str()) : "?") + "), found " +
+                              (so ? show(*so) : std::string("?")) + " " +
+                              (out[kDtype].valid() ? std::string(out[kDtype].str()) : "?"));
   }
 
   // getitem(coalesced collective, i): i picks one of its tensors.
