@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "analysis/node_kind.hpp"
@@ -36,6 +37,16 @@ std::optional<Shape> int_list(ArgView v) {
 std::optional<Shape> known_shape(ArgView val) {
   if (!val.is(ArgKind::Tensor)) return std::nullopt;
   return int_list(val[kShape]);
+}
+
+// A TensorMeta's dtype, "" when it has none.
+std::string_view dtype_of(ArgView val) {
+  return val.is(ArgKind::Tensor) && val[kDtype].valid() ? val[kDtype].str() : std::string_view();
+}
+
+// Whether two TensorMetas both give a dtype, and not the same one.
+bool other_dtype(ArgView a, ArgView b) {
+  return !dtype_of(a).empty() && !dtype_of(b).empty() && dtype_of(a) != dtype_of(b);
 }
 
 class Checker {
@@ -107,10 +118,9 @@ class Checker {
     // Its dtype: a collective moves and reduces values, never converts them
     // (found by red-team: an all_reduce of float32 into bfloat16 was read,
     // and its bytes estimated from the wrong type).
-    if (in_val.is(ArgKind::Tensor) && out_val.is(ArgKind::Tensor) && in_val[kDtype].valid() &&
-        out_val[kDtype].valid() && in_val[kDtype].str() != out_val[kDtype].str()) {
+    if (other_dtype(in_val, out_val)) {
       fail(n, out_field, std::string(collective_op_name(sig.op)) + " keeps its input's dtype " +
-                             std::string(in_val[kDtype].str()) + ", found " + std::string(out_val[kDtype].str()));
+                             std::string(dtype_of(in_val)) + ", found " + std::string(dtype_of(out_val)));
       return;
     }
     std::optional<Shape> in = known_shape(in_val), out = known_shape(out_val);
@@ -210,13 +220,13 @@ class Checker {
     ArgView in = g_.val(a[0].node()), out = g_.val(n);
     if (!in.is(ArgKind::Tensor) || !out.is(ArgKind::Tensor)) return;
     std::optional<Shape> si = known_shape(in), so = known_shape(out);
-    const bool dtypes_differ = in[kDtype].valid() && out[kDtype].valid() && in[kDtype].str() != out[kDtype].str();
-    if ((si && so && *si != *so) || dtypes_differ)
-      fail(n, "meta.val", "a wait returns the tensor it waits on (" + q(g_.name(a[0].node())) + ": " +
-                              (si ? show(*si) : std::string("?")) + " " +
-                              (in[kDtype].valid() ? std::string(in[kDtype].str()) : "?") + "), found " +
-                              (so ? show(*so) : std::string("?")) + " " +
-                              (out[kDtype].valid() ? std::string(out[kDtype].str()) : "?"));
+    if ((si && so && *si != *so) || other_dtype(in, out)) {
+      auto text = [](const std::optional<Shape>& shape, ArgView t) {
+        return (shape ? show(*shape) : "?") + " " + (dtype_of(t).empty() ? "?" : std::string(dtype_of(t)));
+      };
+      fail(n, "meta.val", "a wait returns the tensor it waits on (" + q(g_.name(a[0].node())) + ": " + text(si, in) +
+                              "), found " + text(so, out));
+    }
   }
 
   // getitem(coalesced collective, i): i picks one of its tensors.

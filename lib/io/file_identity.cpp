@@ -18,6 +18,8 @@ namespace graphopt {
 
 namespace {
 
+constexpr long kProcfsMagic = 0x9fa0;  // statfs f_type of /proc
+
 std::string key_of(const struct stat& st) { return std::to_string(st.st_dev) + ":" + std::to_string(st.st_ino); }
 
 // What the symlink `p` holds, as written; nullopt when p is not a symlink.
@@ -37,15 +39,11 @@ std::optional<std::string> link_target(const std::string& p) {
   return (*target)[0] == '/' ? *target : parent_dir(p) + "/" + *target;
 }
 
-// Whether following the symlink `p` (lstat'ed as `link`) crosses another
-// user's link in a sticky, world-writable directory such as /tmp: the
-// rule of the kernel's fs.protected_symlinks, applied whatever that
-// setting, on the same lstat that decides where a write goes, so that no
-// link made between a check and the write gets followed.
-bool foreign_link_in_sticky_dir(const std::string& p, const struct stat& link) { return foreign_in_sticky_dir(p, link); }
-
 }  // namespace
 
+// For a symlink, the rule of the kernel's fs.protected_symlinks, applied
+// whatever that setting, on the same lstat that decides where a write goes,
+// so that no link made between a check and the write gets followed.
 bool foreign_in_sticky_dir(const std::string& p, const struct stat& st) {
   struct stat dir {};
   if (::stat(parent_dir(p).c_str(), &dir) != 0) return false;
@@ -194,12 +192,11 @@ struct Walk {
 // ("/tmp/x.json (deleted)"). Followed as text, the first is a name that
 // does not exist and the second a new file beside the deleted one.
 bool proc_link_without_path(const std::string& dir, const std::string& text) {
-  constexpr long kProcSuperMagic = 0x9fa0;
   if (text.empty()) return false;
   const bool pathless = text[0] != '/' ? text.find(":[") != std::string::npos || text.rfind("anon_inode:", 0) == 0
                                        : text.size() > 10 && text.compare(text.size() - 10, 10, " (deleted)") == 0;
   struct statfs fs {};
-  return pathless && ::statfs(dir.empty() ? "." : dir.c_str(), &fs) == 0 && fs.f_type == kProcSuperMagic;
+  return pathless && ::statfs(dir.empty() ? "." : dir.c_str(), &fs) == 0 && fs.f_type == kProcfsMagic;
 }
 
 Walk walk(const std::string& path, bool check) {
@@ -250,7 +247,7 @@ Walk walk(const std::string& path, bool check) {
       done = next;
       continue;
     }
-    if (check && foreign_link_in_sticky_dir(next, st)) {
+    if (check && foreign_in_sticky_dir(next, st)) {
       w.refused = true;
       w.path = next;
       return w;
@@ -366,6 +363,14 @@ bool temporary_name(const std::string& path) {
   return name.rfind(".graphopt-", 0) == 0 && (ends_with(".tmp") || ends_with(".tmp.old"));
 }
 }  // namespace
+
+bool kernel_interface(int fd) {
+  struct statfs fs {};
+  if (::fstatfs(fd, &fs) != 0) return false;
+  constexpr long kSysfs = 0x62656572, kDebugfs = 0x64626720, kTracefs = 0x74726163;
+  const long type = static_cast<long>(fs.f_type);
+  return type == kProcfsMagic || type == kSysfs || type == kDebugfs || type == kTracefs;
+}
 
 std::string unchecked_path_error(const std::string& path) {
   if (temporary_name(path)) return "graphopt names its temporary files so; give the output another name";

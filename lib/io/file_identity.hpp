@@ -40,6 +40,13 @@ inline constexpr const char* kForeignFile =
 // directory's owner, in a sticky, world-writable directory such as /tmp.
 bool foreign_in_sticky_dir(const std::string& p, const struct stat& st);
 
+// Whether the open file `fd` is one of the kernel's interfaces (procfs,
+// sysfs, debugfs, tracefs): never a document, and some of their files
+// never end (/proc/kmsg, tracing's trace_pipe) or take what they return
+// from someone else (/proc/kmsg's messages, which the system log would
+// have had).
+bool kernel_interface(int fd);
+
 // The descriptor a path such as /dev/stdout, /dev/fd/3 or /proc/self/fd/1
 // names in this process (also through "//", "/./", "..", any other spelling
 // of its descriptor directory such as /proc/<pid>/fd, or symlinks to such a

@@ -3,9 +3,6 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/vfs.h>
-#endif
 
 #include <cerrno>
 #include <cstring>
@@ -41,24 +38,6 @@ Start document_start(const std::string& text, size_t& from) {
     ++from;
   if (from == text.size()) return Start::Unknown;
   return text[from] == '{' || text[from] == '[' ? Start::Document : Start::Other;
-}
-
-// Whether the open file `fd` is one of the kernel's interfaces (procfs,
-// sysfs, debugfs, tracefs): never a document, and some of their files
-// never end (/proc/kmsg, tracing's trace_pipe) or take what they return
-// from someone else (/proc/kmsg's messages, which the system log would
-// have had).
-bool kernel_interface(int fd) {
-#if defined(__linux__)
-  struct statfs fs {};
-  if (::fstatfs(fd, &fs) != 0) return false;
-  constexpr long kProc = 0x9fa0, kSysfs = 0x62656572, kDebugfs = 0x64626720, kTracefs = 0x74726163;
-  const long type = static_cast<long>(fs.f_type);
-  return type == kProc || type == kSysfs || type == kDebugfs || type == kTracefs;
-#else
-  (void)fd;
-  return false;
-#endif
 }
 
 std::string too_large(uint64_t limit_bytes) {
