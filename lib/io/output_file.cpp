@@ -116,6 +116,16 @@ void cut_back(int fd, off_t end, off_t written) {
   if (::ftruncate(fd, end) == 0) (void)::lseek(fd, end, SEEK_SET);
 }
 
+// The path with the links in its directories followed, its last name as
+// given (FinalLink::Refuse).
+std::string resolve_directories(const std::string& path, bool* refused) {
+  const size_t slash = path.rfind('/');
+  if (slash == std::string::npos) return path;
+  if (slash + 1 == path.size()) return resolve_symlinks(path, refused);  // (a directory's name: refused below)
+  std::string dir = resolve_symlinks(path.substr(0, slash == 0 ? 1 : slash), refused);
+  return (dir.back() == '/' ? dir : dir + "/") + path.substr(slash + 1);
+}
+
 }  // namespace
 
 // An opened output: a temporary file to rename over `final_path`, or a file
@@ -142,7 +152,7 @@ struct OutputTarget {
   // A disk under a descriptor (> /dev/sda, 3>/dev/sda) as much as by name.
   std::string block_device() const { return message("refusing to write to a block device"); }
 
-  bool open(const std::string& path, std::string& error) {
+  bool open(const std::string& path, FinalLink link, std::string& error) {
     shown = path;
     if (path == "-") {
       if (descriptor_kind(1) == FileKind::BlockDevice) return error = block_device(), false;
@@ -168,14 +178,18 @@ struct OutputTarget {
     // the same lstat that decides where the write goes (one made since the
     // check above too); nothing below follows a link again.
     bool refused = false;
-    final_path = resolve_symlinks(path, &refused);
+    final_path = link == FinalLink::Follow ? resolve_symlinks(path, &refused) : resolve_directories(path, &refused);
     if (refused) {
       error = "cannot write '" + printable_name(path) + "': " + kForeignLink;
       return false;
     }
     struct stat st {};
     bool exists = ::lstat(final_path.c_str(), &st) == 0;
-    if (exists && S_ISLNK(st.st_mode)) return error = message("a symlink appeared there while graphopt opened it"), false;
+    if (exists && S_ISLNK(st.st_mode))
+      return error = message(link == FinalLink::Refuse
+                                 ? "it is a symlink, which graphopt does not follow for a name of its own (remove it)"
+                                 : "a symlink appeared there while graphopt opened it"),
+             false;
     if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) && foreign_in_sticky_dir(final_path, st)) {
       error = "cannot write '" + printable_name(path) + "': " + kForeignFile;
       return false;
@@ -316,8 +330,9 @@ struct OutputTarget {
   }
 };
 
-bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error) {
-  return write_outputs({{path, fill, ""}}, error);
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error,
+                  FinalLink link) {
+  return write_outputs({{path, fill, "", link}}, error);
 }
 
 namespace {
@@ -353,7 +368,7 @@ bool write_outputs(const std::vector<OutputJob>& jobs, std::string& error, const
   std::vector<std::unique_ptr<OutputTarget>> targets;
   for (const OutputJob& job : jobs) {
     targets.push_back(std::make_unique<OutputTarget>());
-    if (!targets.back()->open(job.path, error)) return error = job.label + error, false;
+    if (!targets.back()->open(job.path, job.link, error)) return error = job.label + error, false;
   }
   // Files first, under their temporary names; then what is written in
   // place (standard output, a device, a FIFO), which cannot be taken back;
@@ -402,7 +417,7 @@ bool RecordWriter::append(std::string_view text, std::string& error) {
   if (failed_) return false;
   if (!target_) {
     target_ = std::make_unique<OutputTarget>();
-    if (!target_->open(path_, error)) return failed_ = true, false;
+    if (!target_->open(path_, FinalLink::Follow, error)) return failed_ = true, false;
   }
   int err = 0;
   off_t before = target_->in_place ? in_place_end(target_->fd) : ::lseek(target_->fd, 0, SEEK_CUR);

@@ -4,7 +4,8 @@
 // the text goes to a temporary file beside the target (short name, so any
 // target name fits), flushed to disk, given the old file's mode and owner
 // (0666 less the umask for a new one), then renamed over it. A symlink is
-// written through to its target. A character device (/dev/null) or a FIFO
+// written through to its target, unless the caller's names are its own
+// (FinalLink::Refuse: a dump file). A character device (/dev/null) or a FIFO
 // is written in place, as a shell's '>' would, never replaced; a FIFO with
 // no reader is an error, not a wait; a block device or a socket is
 // refused. "-" is standard output, and /dev/stdout, /dev/fd/N and
@@ -21,9 +22,17 @@ namespace graphopt {
 
 struct OutputTarget;  // an opened output (output_file.cpp)
 
+// What a symlink at the output's own name means. Refuse: graphopt chose the
+// name in a directory someone else may write (--dump-dir), so a link there
+// is an error; the directories above are followed as ever. The refusal is
+// the writer's own lstat, and the rename replaces the name itself, so a
+// link made after that check is replaced, not followed.
+enum class FinalLink { Follow, Refuse };
+
 // Calls fill() with a stream into the output. Returns false with a readable
 // reason in `error` ("cannot write 'out.json': No space left on device").
-bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error);
+bool write_output(const std::string& path, const std::function<void(std::ostream&)>& fill, std::string& error,
+                  FinalLink link = FinalLink::Follow);
 
 // Several outputs of one input, written all or none as far as a file
 // system allows: each file goes to its temporary file (and to disk) first,
@@ -34,6 +43,7 @@ struct OutputJob {
   std::string path;
   std::function<void(std::ostream&)> fill;
   std::string label;
+  FinalLink link = FinalLink::Follow;
 };
 // `placed`, when given, runs once every output is in place, before a
 // signal can end the run (the input's records go to their files there: a

@@ -7,7 +7,6 @@
 #include <stdexcept>
 
 #include "io/output_file.hpp"
-#include "io/printable.hpp"
 #include "io/fx_text.hpp"
 #include "io/writer.hpp"
 
@@ -43,13 +42,10 @@ class DumpDir : public Instrumentation {
   static void dump(const Document& doc, const std::string& path) {
     std::string error;
     // The dump files are graphopt's own names in its own directory: a link
-    // by such a name (planted by whoever owns the directory) is not
-    // followed (found by red-team: as root, a link there to a root-only
-    // file had it overwritten by the dump).
-    if (struct stat st {}; ::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
-      throw OutputError("--dump-dir: cannot write '" + printable_name(path) +
-                        "': it is a symlink, which graphopt does not follow for its dump files (remove it)");
-    if (!write_output(path, [&](std::ostream& os) { write_fx_json(doc, os); }, error))
+    // by such a name (planted by whoever owns the directory) is refused, not
+    // followed (found by red-team: as root, a link there to a root-only file
+    // had it overwritten by the dump).
+    if (!write_output(path, [&](std::ostream& os) { write_fx_json(doc, os); }, error, FinalLink::Refuse))
       throw OutputError("--dump-dir: " + error);
   }
   std::string dir_;

@@ -1603,7 +1603,7 @@ def fs_cases():
          chain(base, foreign_dir), needs=["root"], exit=1, msg=refused_file)
     case("dump_file_is_symlink", fam, ["-p", "dce", "a.json", "--dump-dir", "dd", "-o", "o.json"],
          chain(base, lambda c: (c.mkdir("dd"), c.write("victim.json", old), c.symlink(c.p("victim.json"), "dd/a.01.dce.json"))),
-         exit=2, msg=r"it is a symlink, which graphopt does not follow for its dump files",
+         exit=2, msg=r"it is a symlink, which graphopt does not follow for a name of its own",
          creates={"dd/a.00.input.json": F()})
     # An output by the name of graphopt's temporary files is refused (found
     # by red-team: with the pid guessed, "--trace .graphopt-PID-1.tmp" was
