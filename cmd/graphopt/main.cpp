@@ -20,6 +20,7 @@
 #include "output_plan.hpp"
 #include "graphopt/commit.hpp"
 #include "graphopt/version.hpp"
+#include "io/decimal.hpp"
 #include "io/diagnostics.hpp"
 #include "io/file_identity.hpp"
 #include "io/limits.hpp"
@@ -87,15 +88,60 @@ void check_nothing_before(const CLI::App& app, const CLI::App& sub) {
   }
 }
 
-// A number given on the command line must lie in its range (NaN never does).
-// The message shows the number as typed (found by red-team: 99999999999999999999
-// read back as the int64 it was clamped to, 9.2233720368547758e+18).
-void check_range(const CLI::App& app, const char* flag, double value, double lo, double hi) {
-  if (app.count(flag) == 0 || (value >= lo && value <= hi)) return;
-  const std::vector<std::string>& typed = app.get_option(flag)->results();
-  char range[96];
-  std::snprintf(range, sizeof range, " is out of range [%.15g, %.15g]", lo, hi);
-  throw UsageError(std::string(flag) + ": " + (typed.empty() ? std::to_string(value) : typed.back()) + range);
+// Every number on the command line is read as decimal, by the rule of pass
+// options (io/decimal.hpp), and must lie in its range (those of
+// io/limits.hpp, which the cost file shares). Left to CLI11,
+// "--gpus-per-node=010" was eight (octal) and "--compute-scale=0x10"
+// sixteen. Applied to every option of a numeric type, of the subcommands
+// too, so that a new flag cannot miss the rule; a number out of range is
+// shown as typed (found by red-team: 99999999999999999999 was shown as the
+// int64 it was clamped to, 9.2233720368547758e+18).
+struct FlagRange {
+  const char* flag;
+  double lo, hi;
+};
+const FlagRange kFlagRanges[] = {
+    {"--max-input-mb", 1, static_cast<double>(kMaxInputMiBLimit)},
+    {"--jobs", 0, kMaxJobs},
+    {"--world-size", 1, kMaxWorldSize},
+    {"--gpus-per-node", 1, kMaxGpusPerNode},
+    {"--intra-node-bw", kMinBandwidthGBps, kMaxBandwidthGBps},
+    {"--inter-node-bw", kMinBandwidthGBps, kMaxBandwidthGBps},
+    {"--intra-node-lat", 0, kMaxLatencyUs},
+    {"--inter-node-lat", 0, kMaxLatencyUs},
+    {"--link-scale", kMinScale, kMaxScale},
+    {"--compute-scale", kMinScale, kMaxScale},
+    {"--contention", 0, kMaxSlowdown},
+};
+
+void read_numbers_as_decimal(CLI::App& app) {
+  for (CLI::Option* opt : app.get_options()) {
+    const std::string type = opt->get_type_name();
+    if (type != "INT" && type != "FLOAT") continue;
+    const bool integer = type == "INT";
+    const FlagRange* range = nullptr;
+    for (const FlagRange& r : kFlagRanges)
+      if (opt->check_name(r.flag)) range = &r;
+    if (!range) throw std::logic_error("no range for the numeric flag " + opt->get_name());
+    opt->transform(CLI::Validator(
+        [integer, range](std::string& text) -> std::string {
+          int64_t i = 0;
+          double d = 0;
+          const std::errc read = integer ? parse_decimal_int(text, i) : parse_decimal_float(text, d);
+          if (read != std::errc() && read != std::errc::result_out_of_range)
+            return "'" + text + "' is not a decimal " + (integer ? "integer" : "number");
+          if (integer) d = static_cast<double>(i);
+          if (read == std::errc::result_out_of_range || !(d >= range->lo && d <= range->hi)) {
+            char bounds[96];
+            std::snprintf(bounds, sizeof bounds, " is out of range [%.15g, %.15g]", range->lo, range->hi);
+            return text + bounds;
+          }
+          if (integer) text = std::to_string(i);  // what CLI11 reads back as the same value ("010": 10)
+          return "";
+        },
+        "", "decimal"));
+  }
+  for (CLI::App* sub : app.get_subcommands({})) read_numbers_as_decimal(*sub);
 }
 
 // What graphopt prints before its checks (--help, --version, --list-passes)
@@ -141,7 +187,8 @@ int main(int argc, char** argv) {
   app.add_flag("--print-after-all", cfg.print_after_all, "print the graph (torch.fx text) after each pass, to stderr");
   app.add_flag("--time-passes", cfg.time_passes, "report the time of reading, each pass and writing, to stderr");
   app.add_option("--dump-dir", cfg.dump_dir, "write the graph before the first pass and after each pass here");
-  app.add_option("-j,--jobs", cfg.jobs, "process this many input files at once (0: one per core; default 1); "
+  int64_t jobs = 1;  // (wide: a number past int's range is reported as out of range, as for the others)
+  app.add_option("-j,--jobs", jobs, "process this many input files at once (0: one per core; default 1); "
                                         "the output is the same as with one");
   int64_t max_input_mb = kDefaultMaxInputMiB;  // signed: -1 is reported as -1, not wrapped
   app.add_option("--max-input-mb", max_input_mb, "refuse an input larger than this many MiB (default 4096)");
@@ -196,6 +243,7 @@ int main(int argc, char** argv) {
       "check that several ranks' graphs issue each group's collectives in the same order (exit 0 agree, 1 differ)");
   fingerprint->add_option("graphs", fp_paths, "the graphs, one per rank ('-' for standard input)")->required();
   fingerprint->add_option("--world-size", fp_world_size, "size of groups the graphs do not describe");
+  read_numbers_as_decimal(app);
 
   try {
     std::vector<std::string> args = arguments_without_empty_values(argc, argv);
@@ -208,7 +256,6 @@ int main(int argc, char** argv) {
     if (fingerprint->parsed()) {
       check_nothing_before(app, *fingerprint);
       check_no_empty_values(*fingerprint);
-      check_range(*fingerprint, "--world-size", static_cast<double>(fp_world_size), 1, kMaxWorldSize);
     }
   } catch (const UsageError& e) {
     std::cerr << "graphopt: error: " << e.what() << "\n";
@@ -262,7 +309,6 @@ int main(int argc, char** argv) {
     auto file = std::make_shared<CostFile>();
     check_stdin_once(cfg);
     // The input limit bounds the cost file too (read first).
-    check_range(app, "--max-input-mb", static_cast<double>(max_input_mb), 1, static_cast<double>(kMaxInputMiBLimit));
     cfg.max_input_bytes = static_cast<uint64_t>(max_input_mb) << 20;
     if (!cost_file.empty()) {
       Diagnostics d(display_name(cost_file));
@@ -284,17 +330,7 @@ int main(int argc, char** argv) {
     flags.compute_scale = compute_scale;
     if (app.count("--contention")) flags.contention = contention;
     cfg.cost = merge_cost_config(flags, file);
-    // The ranges are those of io/limits.hpp, which the cost file shares.
-    check_range(app, "--jobs", cfg.jobs, 0, kMaxJobs);
-    check_range(app, "--world-size", static_cast<double>(world_size), 1, kMaxWorldSize);
-    check_range(app, "--gpus-per-node", static_cast<double>(gpus_per_node), 1, kMaxGpusPerNode);
-    check_range(app, "--intra-node-bw", intra_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
-    check_range(app, "--inter-node-bw", inter_bw, kMinBandwidthGBps, kMaxBandwidthGBps);
-    check_range(app, "--intra-node-lat", intra_lat, 0, kMaxLatencyUs);
-    check_range(app, "--inter-node-lat", inter_lat, 0, kMaxLatencyUs);
-    check_range(app, "--link-scale", link_scale, kMinScale, kMaxScale);
-    check_range(app, "--compute-scale", compute_scale, kMinScale, kMaxScale);
-    check_range(app, "--contention", contention, 0, kMaxSlowdown);
+    cfg.jobs = static_cast<int>(jobs);
 
     Pipeline pipeline(parse_pipeline(passes));
     check_config(cfg, pipeline);

@@ -1,7 +1,6 @@
-#include <charconv>
-#include <cmath>
 #include <cstdio>
 
+#include "io/decimal.hpp"
 #include "pipeline/pass.hpp"
 
 namespace graphopt {
@@ -18,16 +17,6 @@ const char* option_type_name(OptionType t) {
 }
 
 namespace {
-
-bool parse_int(const std::string& s, int64_t& v) {
-  auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-  return r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-bool parse_float(const std::string& s, double& v) {
-  auto r = std::from_chars(s.data(), s.data() + s.size(), v);
-  return r.ec == std::errc() && r.ptr == s.data() + s.size() && std::isfinite(v);
-}
 
 bool parse_bool(const std::string& s, bool& v) {
   if (s == "true" || s == "1" || s == "yes" || s == "on") v = true;
@@ -63,8 +52,8 @@ PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<st
     bool b;
     bool ok = true;
     switch (spec->type) {
-      case OptionType::Int: ok = parse_int(v, i); break;
-      case OptionType::Float: ok = parse_float(v, d); break;
+      case OptionType::Int: ok = parse_decimal_int(v, i) == std::errc(); break;
+      case OptionType::Float: ok = parse_decimal_float(v, d) == std::errc(); break;
       case OptionType::Bool: ok = parse_bool(v, b); break;
       case OptionType::String:
       case OptionType::List: break;
@@ -90,13 +79,13 @@ const std::string& PassOptions::raw(const std::string& name) const {
 
 int64_t PassOptions::get_int(const std::string& name) const {
   int64_t v = 0;
-  parse_int(raw(name), v);
+  parse_decimal_int(raw(name), v);
   return v;
 }
 
 double PassOptions::get_float(const std::string& name) const {
   double v = 0;
-  parse_float(raw(name), v);
+  parse_decimal_float(raw(name), v);
   return v;
 }
 

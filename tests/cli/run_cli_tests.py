@@ -304,6 +304,24 @@ def test_usage_errors():
     usage([SEED, SEED], r"several inputs need -o DIR", "several inputs without -o")
     usage([SEED, "-o", "/nonexistent-dir/out.json"], r"directory '/nonexistent-dir' does not exist", "missing -o dir")
     usage([SEED, "-o", SEED], r"would overwrite the input file", "overwrite input")
+    # Numbers are decimal, as in pass options (found by red-team: CLI11 read "010" as octal eight and
+    # "0x10" as sixteen).
+    for flag, value, kind in (("--compute-scale", "0x10", "number"), ("--link-scale", "inf", "number"),
+                              ("--jobs", "0x2", "integer"), ("--gpus-per-node", "1_0", "integer")):
+        usage([f"{flag}={value}", SEED, "--disable-output"], rf"{flag}: '{value}' is not a decimal {kind}",
+              f"{flag}={value}")
+    code, _, err = run(["fingerprint", "--world-size=0x2", SEED, SEED])
+    check(code == 2 and "'0x2' is not a decimal integer" in err, f"fingerprint --world-size=0x2: exit {code}: {err}")
+    with tempfile.TemporaryDirectory() as tmp:
+        padded = os.path.join(tmp, "nine_mib.json")  # a real graph, padded with whitespace to 9 MiB
+        with open(SEED, "rb") as f:
+            text = f.read()
+        with open(padded, "wb") as f:
+            f.write(text + b" " * (9 * 2**20 - len(text)))
+        code, _, err = run(["--max-input-mb=010", "--passes=", "--disable-output", padded])
+        check(code == 0, f"--max-input-mb=010 is ten, not octal eight: exit {code}: {err}")
+        code, _, err = run(["--max-input-mb=8", "--passes=", "--disable-output", padded])
+        check(code != 0 and "larger than" in err, f"--max-input-mb=8 refuses a 9 MiB input: exit {code}: {err}")
     code, stdout, _ = run(["--version"])
     check(code == 0 and stdout.startswith(b"graphopt "), "--version")
     code, stdout, _ = run(["--help"])
