@@ -26,7 +26,7 @@ import tempfile
 import time
 
 from .cli import UsageError, read_document, require_torch
-from .files import check_writable, error_text, write_text
+from .files import check_writable, error_text, stopped_by_signals, write_text
 from .runner import GraphoptError
 
 OPS = ["all_reduce", "all_gather", "reduce_scatter", "all_to_all"]
@@ -223,43 +223,70 @@ def cost_file(measured, gpu, n, graphopt=None):
     return doc
 
 
-def _module_json(args, failure):
+def time_left(deadline, before):
+    """Seconds to the run's deadline (--timeout bounds the whole run, the
+    children it starts included); a GraphoptError when none are left."""
+    left = deadline - time.monotonic()
+    if left <= 0:
+        raise GraphoptError(f"--timeout ran out before {before}")
+    return left
+
+
+def _module_json(args, failure, deadline=math.inf):
     """Runs `python -m graphopt_fx.<args>` in a process of its own, with
     "{out}" in args standing for a temporary file it writes; returns that
-    file, parsed. Raises GraphoptError(failure: its stderr) when it fails."""
+    file, parsed. Raises GraphoptError(failure: its stderr) when it fails,
+    or when it runs past `deadline` (time.monotonic()). A child still
+    running when this one stops (the deadline, a signal) gets SIGTERM, which
+    stops its own ranks (ranks.spawn), and SIGKILL 30 s later."""
     import subprocess
 
-    with tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
+    with stopped_by_signals(), tempfile.TemporaryDirectory(prefix="graphopt_calibrate_") as tmp:
         out = os.path.join(tmp, "out.json")
-        p = subprocess.run([sys.executable, "-m"] + [out if a == "{out}" else a for a in args],
-                           capture_output=True, text=True)
+        left = time_left(deadline, failure.replace(" failed", ""))
+        p = subprocess.Popen([sys.executable, "-m"] + [out if a == "{out}" else a for a in args],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            stdout, stderr = p.communicate(timeout=None if left == math.inf else left)
+        except subprocess.TimeoutExpired:
+            raise GraphoptError(f"{failure}: still running when --timeout ran out") from None
+        finally:
+            if p.poll() is None:
+                p.terminate()
+                try:
+                    p.wait(30)
+                except subprocess.TimeoutExpired:
+                    p.kill()
+                    p.wait()
         if p.returncode != 0:  # the child's errors, wherever it wrote them
-            said = "\n".join(t.strip() for t in (p.stderr, p.stdout) if t.strip())
-            raise GraphoptError(f"{failure}: {said[-2000:]}", p.returncode, p.stderr)
+            said = "\n".join(t.strip() for t in (stderr, stdout) if t.strip())
+            raise GraphoptError(f"{failure}: {said[-2000:]}", p.returncode, stderr)
         with open(out) as f:
             return json.load(f)
 
 
-def profiled_step(step, iters):
+def profiled_step(step, iters, deadline=math.inf):
     """{node: measured ns} of the compute nodes of the graph at `step`, timed
     by graphopt_fx.profile (one GPU, a fake process group standing in for
     the other ranks)."""
     from .step_fit import measured_runtimes
 
     doc = _module_json(["graphopt_fx.profile", "-o", "{out}", "--iters", str(iters), "--", step],
-                       f"profiling {step} failed")
+                       f"profiling {step} failed", deadline)
     return measured_runtimes(doc)
 
 
-def replayed_step(step, ranks, iters, timeout):
+def replayed_step(step, ranks, iters, deadline):
     """The median replay of the step on `ranks` GPUs, in ms: graphopt_fx.check,
     the step captured in a CUDA graph."""
+    what = f"running {step} on {ranks} GPUs failed"
+    left = time_left(deadline, what.replace(" failed", ""))
     return _module_json(["graphopt_fx.check", "--ranks", str(ranks), "--iters", str(iters), "--warmup",
-                         "3", "--cuda-graph", "--timeout", str(timeout), "--json", "{out}", "--", step, step],
-                        f"running {step} on {ranks} GPUs failed")["before_replay_ms"]
+                         "3", "--cuda-graph", "--timeout", f"{max(1.0, left):.0f}", "--json", "{out}", "--", step, step],
+                        what, deadline)["before_replay_ms"]
 
 
-def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
+def fit_to_steps(doc, steps, ranks, iters, deadline, graphopt=None):
     """The cost file fitted to the steps: its efficiencies to their
     measured nodes (step_fit.fit), then, on several ranks, its link's
     bandwidth to their replays (step_fit.fit_link: over NVLink a traced
@@ -267,7 +294,7 @@ def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
     kept). Returns the file and the fits' rows for the report."""
     from .step_fit import EFFICIENCIES, fit, fit_link, scaled_link
 
-    measured = [profiled_step(s, iters) for s in steps]
+    measured = [profiled_step(s, iters, deadline) for s in steps]
     missing = [k for k in EFFICIENCIES if k not in doc]
     if missing:
         raise GraphoptError(f"the cost file has no {', '.join(missing)} to start the step fit from")
@@ -277,7 +304,7 @@ def fit_to_steps(doc, steps, ranks, iters, timeout, graphopt=None):
     out["description"] += f"; efficiencies fitted to the nodes of {names}"
     link_rows = []
     if ranks > 1 and "intra_node" in out:
-        replays = [replayed_step(s, ranks, max(iters, 10), timeout) for s in steps]
+        replays = [replayed_step(s, ranks, max(iters, 10), deadline) for s in steps]
         scale, link_rows = fit_link(steps, replays, out, graphopt)
         if scale != 1.0:
             out = scaled_link(out, scale)
@@ -557,8 +584,12 @@ def main(argv=None):
                     help="a traced train step (fx-json) whose nodes the compute efficiencies are fitted to; repeatable")
     ap.add_argument("--step-iters", type=int, default=5, help="timed runs of each --step (median; default 5)")
     ap.add_argument("--graphopt", help="the graphopt binary (default: PATH, $GRAPHOPT)")
-    ap.add_argument("--timeout", type=float, default=1800.0, help="stop after this many seconds (default 1800)")
+    ap.add_argument("--timeout", type=float, default=1800.0,
+                    help="stop after this many seconds, the --step runs included (default 1800)")
     args = ap.parse_args(argv)
+    if not (0 < args.timeout < math.inf):
+        ap.error("--timeout must be a number of seconds above 0")
+    deadline = time.monotonic() + args.timeout
     if args.ranks < 1:
         ap.error("--ranks must be at least 1")
     if args.max_mib < 1:
@@ -618,7 +649,7 @@ def main(argv=None):
         return 2
     from .ranks import spawn
 
-    ranks = spawn(_worker, args.ranks, args, grace=60, timeout=args.timeout)
+    ranks = spawn(_worker, args.ranks, args, grace=60, timeout=max(1.0, deadline - time.monotonic()))
     errors = [r for r in ranks if "error" in r]
     if errors:
         for r in errors:
@@ -643,7 +674,7 @@ def main(argv=None):
         doc = cost_file(m, gpu, args.ranks, graphopt)
         step_rows, link_rows = [], []
         if args.step:
-            doc, step_rows, link_rows = fit_to_steps(doc, args.step, args.ranks, args.step_iters, args.timeout,
+            doc, step_rows, link_rows = fit_to_steps(doc, args.step, args.ranks, args.step_iters, deadline,
                                                      graphopt)
             for r in step_rows:
                 print(f"calibrate: {r['class']}: {r['nodes']} nodes, measured {r['measured_ms']:.2f} ms, estimated "

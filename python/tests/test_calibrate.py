@@ -8,8 +8,10 @@ GPUs it measures and writes a cost file graphopt takes (skipped elsewhere)."""
 import contextlib
 import io
 import json
+import math
 import os
 import tempfile
+import time
 import unittest
 
 from harness import ROOT, default_graphopt
@@ -238,8 +240,40 @@ class StepChildTest(unittest.TestCase):
         self.assertIn("profiling s.json failed", str(e.exception))
         self.assertIn("no_such_module_here", str(e.exception))
         with self.assertRaises(GraphoptError) as e:
-            calibrate.fit_to_steps({}, [], 2, 1, 10)
+            calibrate.fit_to_steps({}, [], 2, 1, math.inf)
         self.assertIn("no ", str(e.exception))
+
+    def test_timeout_bounds_the_children_and_stops_them(self):
+        # --timeout bounds the whole run, the --step children included (found
+        # by review: it bounded only the sweep, and a hung profile of a step
+        # ran for ever); a child past it is stopped, not left running.
+        with tempfile.TemporaryDirectory() as tmp:
+            pid_file = os.path.join(tmp, "pid")
+            with open(os.path.join(tmp, "hangs_here.py"), "w") as f:
+                f.write(f"import os, time\nopen({pid_file!r}, 'w').write(str(os.getpid()))\ntime.sleep(600)\n")
+            old = os.environ.get("PYTHONPATH")
+            os.environ["PYTHONPATH"] = tmp + (os.pathsep + old if old else "")
+            try:
+                start = time.monotonic()
+                with self.assertRaises(GraphoptError) as e:
+                    calibrate._module_json(["hangs_here"], "profiling s.json failed", time.monotonic() + 2)
+                took = time.monotonic() - start
+            finally:
+                if old is None:
+                    del os.environ["PYTHONPATH"]
+                else:
+                    os.environ["PYTHONPATH"] = old
+            self.assertIn("profiling s.json failed: still running when --timeout ran out", str(e.exception))
+            self.assertLess(took, 30)
+            with open(pid_file) as f:
+                pid = int(f.read())
+            with self.assertRaises(ProcessLookupError):  # gone, and reaped
+                os.kill(pid, 0)
+        with self.assertRaises(GraphoptError) as e:
+            calibrate._module_json(["hangs_here"], "profiling s.json failed", time.monotonic() - 1)
+        self.assertIn("--timeout ran out before profiling s.json", str(e.exception))
+        with self.assertRaises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
+            calibrate.main(["--ranks", "1", "-o", "c.json", "--timeout", "inf"])
 
 
 @unittest.skipUnless(_gpus() >= 2, "needs two GPUs")
