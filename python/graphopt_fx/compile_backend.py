@@ -26,19 +26,6 @@ _counter = itertools.count()
 log = logging.getLogger("graphopt_fx")
 
 
-def _rank():
-    """This process's rank: torch.distributed's when it is initialized, else
-    torchrun's RANK, else 0."""
-    try:
-        import torch.distributed as dist
-
-        if dist.is_available() and dist.is_initialized():
-            return dist.get_rank()
-    except ImportError:
-        pass
-    return int(os.environ.get("RANK", "0"))
-
-
 def _boxed(fn):
     """AOTAutograd calls compiled graphs with one list of inputs (boxed)."""
     from torch._functorch.aot_autograd import make_boxed_func
@@ -56,7 +43,7 @@ def capture(directory, aten=True):
 
     def dump(kind):
         def compiler(gm, example_inputs):
-            path = os.path.join(directory, f"graph_r{_rank()}_{next(_counter):03d}_{kind}.json")
+            path = os.path.join(directory, f"graph_r{{rank}}_{next(_counter):03d}_{kind}.json")
             export(gm, path)
             return _boxed(gm.forward) if aten else gm.forward
 

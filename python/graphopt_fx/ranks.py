@@ -15,6 +15,31 @@ import time
 from .files import stopped_by_signals
 
 
+def this_rank():
+    """(rank, world size) of this process: torch.distributed's when it is
+    initialized, else torchrun's RANK and WORLD_SIZE, else (0, 1)."""
+    try:
+        import torch.distributed as dist
+
+        if dist.is_available() and dist.is_initialized():
+            return dist.get_rank(), dist.get_world_size()
+    except ImportError:
+        pass
+    return int(os.environ.get("RANK", "0")), int(os.environ.get("WORLD_SIZE", "1"))
+
+
+def per_rank_path(path):
+    """Where this process writes a file named `path`, as graphopt_fx.check
+    reads one: "{rank}" stands for its rank (one file per rank). Without
+    it, in a program of several ranks, None on every rank but 0: each rank
+    renaming its file over the one name left whichever came last, silently
+    (found by review)."""
+    rank, world = this_rank()
+    if "{rank}" in path:
+        return path.replace("{rank}", str(rank))
+    return path if rank == 0 or world <= 1 else None
+
+
 def watchable():
     """Call first in a rank: its stack goes to stderr when the parent stops it."""
     faulthandler.register(signal.SIGUSR1, all_threads=True)

@@ -7,6 +7,7 @@ import torch.fx
 
 from .encode import encode_arg, target_name
 from .files import write_text
+from .ranks import per_rank_path
 
 _DTYPE_PREFIX = "torch."
 # Node meta keys written besides val and runtime_ns, when JSON can hold them.
@@ -158,6 +159,13 @@ def to_document(gm, process_groups=None, description=None):
 
 
 def export(gm, path, process_groups=None, description=None):
-    """Writes gm as fx-json to `path` (atomically)."""
+    """Writes gm as fx-json to `path` (atomically) and returns the path
+    written. "{rank}" in it stands for this process's rank (one file per
+    rank); without it, in a program of several ranks, rank 0 writes and the
+    others write nothing and return None (ranks.per_rank_path)."""
+    target = per_rank_path(path)
+    if target is None:
+        return None
     doc = to_document(gm, process_groups=process_groups, description=description)
-    return write_text(path, json.dumps(doc, indent=1) + "\n")
+    write_text(target, json.dumps(doc, indent=1) + "\n")
+    return target

@@ -15,7 +15,7 @@ import unittest
 
 from harness import ROOT  # noqa: F401  (puts python/ on the path)
 
-from graphopt_fx.ranks import _join, watchable
+from graphopt_fx.ranks import _join, per_rank_path, watchable
 
 
 def _quit():
@@ -136,6 +136,32 @@ class SpawnTest(unittest.TestCase):
         ranks = __import__("json").loads(p.stdout.strip().splitlines()[-1])
         self.assertEqual(ranks[1]["error"], "rank 1: its own message")
         self.assertIn("after rank 0 stopped", ranks[1]["stopped"])
+
+
+class PerRankPathTest(unittest.TestCase):
+    def _with_env(self, env, path):
+        saved = {k: os.environ.get(k) for k in ("RANK", "WORLD_SIZE")}
+        try:
+            for k in saved:
+                os.environ.pop(k, None)
+            os.environ.update(env)
+            return per_rank_path(path)
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+    def test_one_file_per_rank_or_rank_0s_only(self):
+        # export() in every rank of a torchrun program: "{rank}" names each
+        # rank's file; without it only rank 0 writes (every rank renaming its
+        # file over the one name left whichever came last).
+        self.assertEqual(self._with_env({}, "step.json"), "step.json")
+        self.assertEqual(self._with_env({"RANK": "0", "WORLD_SIZE": "2"}, "step.json"), "step.json")
+        self.assertIsNone(self._with_env({"RANK": "1", "WORLD_SIZE": "2"}, "step.json"))
+        self.assertEqual(self._with_env({"RANK": "1", "WORLD_SIZE": "2"}, "d/step.{rank}.json"), "d/step.1.json")
+        self.assertEqual(self._with_env({"RANK": "3"}, "g/graph_r{rank}_000_fw.json"), "g/graph_r3_000_fw.json")
 
 
 if __name__ == "__main__":
