@@ -56,6 +56,7 @@
 
 #include "analysis/dependencies.hpp"
 #include "ir/checked_math.hpp"
+#include "ir/fnv1a.hpp"
 #include "io/limits.hpp"
 #include "pipeline/analyses.hpp"
 #include "pipeline/pipeline.hpp"
@@ -670,8 +671,8 @@ class OverlapSchedule : public Pass {
 
   // A hash of an order, to find equal orders without comparing them all.
   static uint64_t order_hash(const std::vector<NodeId>& order) {
-    uint64_t h = 1469598103934665603ull;
-    for (NodeId n : order) h = (h ^ n) * 1099511628211ull;
+    uint64_t h = kFnv1aOffset;
+    for (NodeId n : order) h = (h ^ n) * kFnv1aPrime;
     return h;
   }
 

@@ -42,8 +42,9 @@ size_t collective_count(const GroupOrder& o);
 
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
-// The rule the items follow; bumped when they change.
-inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-1";
+// The rule the items and their hash follow; bumped when either changes (2:
+// the standard FNV-1a offset basis).
+inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-2";
 
 // Groups in order of their first collective.
 std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls);

@@ -10,7 +10,7 @@ from graphopt_fx.collective_order import disagreements, recorded  # noqa: E402
 
 
 def doc(**groups):
-    return {"collective_order": {"rule": "graphopt-collective-order-1",
+    return {"collective_order": {"rule": "graphopt-collective-order-2",
                                  "groups": {g: {"collectives": 3, "fingerprint": fp} for g, fp in groups.items()}}}
 
 

@@ -1105,6 +1105,29 @@ def test_overlap():
         check(p.returncode == 0, f"bench/overlap_vs_torch.py: exit {p.returncode}:\n{p.stdout[-2000:]}{p.stderr[-500:]}")
 
 
+def documented_fingerprint(path):
+    """A graph's group fingerprint by docs/format.md's rule, for a graph of one group of single-tensor
+    collectives: FNV-1a 64 of "name target dtype in/out\\n" per collective, the sizes in quarter octaves."""
+    with open(path) as f:
+        nodes = json.load(f)["graph"]["nodes"]
+    by_name = {n["name"]: n for n in nodes}
+    width = {"float32": 4, "bfloat16": 2, "float16": 2}
+
+    def size_class(val):
+        b = math.prod(val["shape"]) * width[val["dtype"]]
+        return 0 if b <= 0 else 1 + math.floor(4 * math.log2(b))
+    h = 14695981039346656037
+    for n in nodes:
+        t = n.get("target", "")
+        if n["op"] != "call_function" or not t.startswith("_c10d_functional.") or "wait_tensor" in t:
+            continue
+        src = by_name[n["args"][0]["node"]]["meta"]["val"]
+        line = f"{n['name']} {t} {n['meta']['val']['dtype']} {size_class(src)}/{size_class(n['meta']['val'])}\n"
+        for b in line.encode():
+            h = ((h ^ b) * 1099511628211) % 2**64
+    return f"{h:016x}"
+
+
 def test_fingerprint():
     """Collective order: recorded when a pass may reorder collectives, in the
     document and in --stats; `graphopt fingerprint` says whether several
@@ -1119,12 +1142,16 @@ def test_fingerprint():
         check(code == 0, f"overlap_schedule{{reorder_collectives=false}}: exit {code}: {err}")
         with open(reordered) as f:
             rec = json.load(f).get("collective_order", {})
-        check(rec.get("rule") == "graphopt-collective-order-1" and rec.get("groups", {}).get("0", {}).get("collectives") == 171,
+        check(rec.get("rule") == "graphopt-collective-order-2" and rec.get("groups", {}).get("0", {}).get("collectives") == 171,
               f"the output records each group's collective order: {rec}")
         with open(kept) as f:
             check("collective_order" not in json.load(f), "a pipeline that keeps the order records nothing")
         code, out, _ = run(["fingerprint", g, kept])
         check(code == 0 and b"agree:" in out, f"the traced order and a kept one agree: exit {code}: {out[-300:]}")
+        # The fingerprint is what docs/format.md says, recomputed here: FNV-1a 64 (the standard offset
+        # basis; found by review: the code's had lost a digit) of one line per collective.
+        want = documented_fingerprint(g)
+        check(f"group 0: 171 collectives, {want}".encode() in out, f"the documented hash, {want}: {out[:200]}")
         code, out, _ = run(["fingerprint", g, reordered])
         check(code == 1 and b"differ: group 0:" in out and b"collective 1 is " in out,
               f"a reordered graph differs from the traced one, and where is said: exit {code}: {out[-300:]}")
