@@ -54,7 +54,7 @@ class PartialLower : public Pass {
         allow_(o.get_list("allow")),
         prefix_(o.get_string("prefix")),
         tag_(o.get_string("tag")) {
-    if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");
+    if (prefix_.empty()) throw UsageError("partial_lower: prefix must not be empty");  // (given empty: pass_options)
     // A module name torch can register (add_module refuses '.', and the
     // name is an attribute of the loaded module): a Python identifier.
     // (found by red-team: prefix=x.y made modules torch could not load)
@@ -65,10 +65,6 @@ class PartialLower : public Pass {
     if (!identifier)
       throw UsageError("partial_lower: prefix must be letters, digits and '_', not starting with a digit (a "
                        "module name torch can load), found '" + prefix_ + "'");
-    // Given empty, allow would lower everything, as if left out: the
-    // opposite of "only these".
-    if (o.given("allow") && allow_.empty())
-      throw UsageError("partial_lower: allow= is empty (name the targets to lower, or leave the option out)");
   }
 
   bool run(Document& doc, PassContext& ctx) override {

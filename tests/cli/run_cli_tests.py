@@ -1262,7 +1262,7 @@ def test_lower():
     code, _, err = run(["-q", "--passes=partial_lower", os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small.json"),
                         "--disable-output"])
     check(code == 0 and err == "", f"-q silences partial_lower's warnings: {err[:200]}")
-    for opts, pattern in (("min_ops=-1", "option 'min_ops': -1 is out of range [0, 1000000000]"), ("prefix=", "prefix must not be empty"),
+    for opts, pattern in (("min_ops=-1", "option 'min_ops': -1 is out of range [0, 1000000000]"), ("prefix=", "option 'prefix': empty value"),
                           ("prefix=x.y", "prefix must be letters, digits and '_'")):
         code, out, err = run([f"--passes=partial_lower{{{opts}}}", SEED])
         check(code == 1 and pattern in err, f"partial_lower{{{opts}}}: exit {code}: {err}")

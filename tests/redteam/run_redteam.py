@@ -2097,7 +2097,13 @@ def flag_cases():
          ["--passes=iter_move_grads_and_optimizers{collective=all_reduce,memory_ratio=1}", "a.json", "-o", "out.json"],
          base, exit=1, msg=re.escape("memory_ratio= is the automatic mode's (without collective=)"))
     case("partial_lower_allow_empty", fam, ["--passes=partial_lower{allow=}", "a.json", "-o", "out.json"], base,
-         exit=1, msg=re.escape("partial_lower: allow= is empty"))
+         exit=1, msg=re.escape("option 'allow': empty value"))
+    # (found by a docs audit: these ran with exit 0 and did nothing, or fell back to the automatic mode)
+    for name, opts in (("comm_fusion_kinds_empty", "comm_fusion{kinds=}"), ("sink_comms_kinds_semicolons", "sink_comms{kinds=;}"),
+                       ("iter_move_before_empty", "iter_move_grads_and_optimizers{before=}"),
+                       ("schedule_comm_wait_kinds_empty", "schedule_comm_wait{kinds=}")):
+        case(name, fam, [f"--passes={opts}", "a.json", "-o", "out.json"], base, exit=1,
+             msg=r"graphopt: error: pass '\w+', option '\w+': empty value")
     case("overlap_copy_mb_comm_fusion_range", fam, ["--passes=overlap_schedule{copy_mb=1048576}", "a.json", "-o", "out.json"],
          base, creates={"out.json": F(content="graph")})
     case("print_file_empty", fam, ["--passes=print{file=}", "a.json", "-o", "out.json"], base, exit=1,
