@@ -265,7 +265,7 @@ class IterMoveGradsAndOptimizers : public Pass {
     if (doc.iteration)
       throw AnalysisError(kPass + "the document is already an iteration form; move everything in one run");
     if (!req_.collectives.empty()) {
-      ctx.reports.push_back({"", kPass + apply_move(doc, req_) + "\n"});
+      ctx.reports.push_back(note(kPass + apply_move(doc, req_) + "\n"));
       return true;
     }
     return choose_and_move(doc, ctx);
@@ -282,8 +282,8 @@ class IterMoveGradsAndOptimizers : public Pass {
 
   bool choose_and_move(Document& doc, PassContext& ctx) {
     if (gradient_collectives(*doc.graph).empty()) {
-      ctx.reports.push_back({"", kPass + "moved nothing: no collective's result is a gradient of a fused "
-                                         "optimizer step (_fused_adam_, _fused_adamw_)\n"});
+      ctx.reports.push_back(note(kPass + "moved nothing: no collective's result is a gradient of a fused "
+                                         "optimizer step (_fused_adam_, _fused_adamw_)\n"));
       return false;
     }
     // The step as the scheduler would leave it, and each candidate move on
@@ -374,8 +374,8 @@ class IterMoveGradsAndOptimizers : public Pass {
       if (tried[i] && tried[i]->peak <= budget) trials.push_back(std::move(*tried[i]));
     }
     if (trials.empty()) {
-      ctx.reports.push_back({"", kPass + "moved nothing: " +
-                                     (refusal.empty() ? "no move fits the memory budget" : refusal.substr(std::string(kPass).size())) + "\n"});
+      ctx.reports.push_back(note(kPass + "moved nothing: " +
+                                     (refusal.empty() ? "no move fits the memory budget" : refusal.substr(std::string(kPass).size())) + "\n"));
       return false;
     }
     // The most robust move among those that cost the estimate at most a
@@ -410,11 +410,11 @@ class IterMoveGradsAndOptimizers : public Pass {
         }
       }
       if (chosen_row == 0) {
-        ctx.reports.push_back({"", kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
+        ctx.reports.push_back(note(kPass + "moved nothing: no move of the " + std::to_string(trials.size()) +
                                        " tried, each followed by overlap_schedule, is chosen over overlap_schedule "
                                        "alone by the robust choice (among moves that cost at most 0.5% under the "
                                        "estimate)" + (inexact.empty() ? "" : "; " + inexact.substr(kPass.size())) +
-                                       "\n"});
+                                       "\n"));
         return false;
       }
       // The move is made again on the document it was scored on (the step's
@@ -438,7 +438,7 @@ class IterMoveGradsAndOptimizers : public Pass {
       os << kPass << line << "; estimated, both scheduled by overlap_schedule: steady-state step "
          << best.steps[kEstimateModel] / 1e6 << " ms, the step alone " << base.steps[kEstimateModel] / 1e6 << " ms ("
          << trials.size() << " moves tried)\n";
-      ctx.reports.push_back({"", os.str()});
+      ctx.reports.push_back(note(os.str()));
       return true;
     }
   }

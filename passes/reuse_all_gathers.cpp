@@ -168,9 +168,9 @@ class ReuseAllGathers : public Pass {
 
  private:
   static void report(PassContext& ctx, size_t taken, size_t twice, int64_t saved) {
-    ctx.reports.push_back({"", fmt::format("reuse_all_gathers: {} of {} parameters gathered twice keep their first "
+    ctx.reports.push_back(note(fmt::format("reuse_all_gathers: {} of {} parameters gathered twice keep their first "
                                            "gathered copy ({} bytes the link no longer carries)\n",
-                                           taken, twice, saved)});
+                                           taken, twice, saved)));
   }
   double memory_gb_;
 };

@@ -25,16 +25,15 @@ class SplitFusedOptimizer : public Pass {
 
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
-    // (A named step that is not there is an error whatever else is given;
-    // the notes name the input, as with several inputs they would repeat.)
+    // (A named step that is not there is an error whatever else is given.)
     if (!optimizer_.empty()) (void)find_optimizer(g);
-    const std::string note = "split_fused_optimizer (" + ctx.input_name + "): split nothing: ";
+    const std::string nothing = "split_fused_optimizer: split nothing: ";
     if (params_.empty() && grads_.empty()) {
-      ctx.reports.push_back({"", note + "name the parameters to split off with params= or grads=\n"});
+      ctx.reports.push_back(note(nothing + "name the parameters to split off with params= or grads=\n"));
       return false;
     }
     if (optimizer_.empty() && fused_optimizers(g).empty()) {
-      ctx.reports.push_back({"", note + "the graph has no fused optimizer step (_fused_adam_, _fused_adamw_)\n"});
+      ctx.reports.push_back(note(nothing + "the graph has no fused optimizer step (_fused_adam_, _fused_adamw_)\n"));
       return false;
     }
     NodeId optim = find_optimizer(g);

@@ -154,8 +154,9 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
   // how far the input got when a pass fails.
   std::vector<Report> file_reports;
   auto emit = [&](const Report& r) {
+    if (r.note && !spdlog::should_log(spdlog::level::warn)) return;  // (-q)
     if (r.file.empty()) {
-      err << r.text << std::flush;
+      err << (r.note ? name + ": " : "") << r.text << std::flush;
       report_to_stderr = true;
     } else {
       file_reports.push_back(r);

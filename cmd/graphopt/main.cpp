@@ -269,7 +269,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return stdout_onto_argument(argc, argv) ? kExitUsage : app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "graphopt: error: " << e.what() << "\nRun 'graphopt --help' for the options.\n";
+    const std::string help = diff->parsed() ? "graphopt diff --help" : fingerprint->parsed() ? "graphopt fingerprint --help" : "graphopt --help";
+    std::cerr << "graphopt: error: " << e.what() << "\nRun '" << help << "' for the options.\n";
     // diff's convention: 0 equal, 1 different, 2 trouble (a usage error included).
     return diff->parsed() || fingerprint->parsed() ? kExitInput : kExitUsage;
   }

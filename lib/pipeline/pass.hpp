@@ -77,7 +77,11 @@ struct PassTraits {
 struct Report {
   std::string file;  // empty: standard error
   std::string text;
+  // A pass's note on what it did (not output the user asked for, as
+  // print's is): shown after the input's name, and not under -q.
+  bool note = false;
 };
+inline Report note(std::string text) { return {"", std::move(text), true}; }
 
 // What a pass is given and gives back: the run's input and cost model
 // (the same for every pass of a run), and the text the pass wants shown,

@@ -89,6 +89,8 @@ std::string describe_passes() {
     if (!p->prerequisites.empty()) {
       out += std::string(28, ' ') + "requires earlier: ";
       for (size_t i = 0; i < p->prerequisites.size(); ++i) out += (i ? ", " : "") + p->prerequisites[i];
+      // (only under its option, when it has one: schedule_comm_wait's strict)
+      if (!p->prerequisite_option.empty()) out += " (with " + p->prerequisite_option + "=true)";
       out += "\n";
     }
   }

@@ -1042,6 +1042,14 @@ def test_overlap():
         check(code == 0 and f"reuse_all_gathers: {21 if not opts else 0} of 21 parameters" in err,
               f"reuse_all_gathers{opts}: exit {code}: {err[-300:]}")
     check(counted == {"": 52 - 21, "{memory_gb=0}": 52}, f"reuse_all_gathers: all-gathers left {counted}")
+    # A pass's note names the input (two inputs, two lines told apart) and is not shown under -q
+    # (found by a docs audit: two identical lines, and shown under -q).
+    with tempfile.TemporaryDirectory() as tmp:
+        code, _, err = run(["--passes=reuse_all_gathers", small_w2, SEED, "-o", tmp])
+        check(code == 0 and f"{small_w2}: reuse_all_gathers: 21 of 21" in err and f"{SEED}: reuse_all_gathers: 0 of 0" in err,
+              f"notes name their input: exit {code}: {err[-400:]}")
+        code, _, err = run(["-q", "--passes=reuse_all_gathers", small_w2, "-o", os.path.join(tmp, "q.json")])
+        check(code == 0 and err == "", f"-q: no note: exit {code}: {err[-300:]}")
     code, after, _ = last_stats(["--passes=reuse_all_gathers", small_w2] + sockets)
     check(code == 0 and before["peak_memory_bytes"] < after["peak_memory_bytes"] <= before["peak_memory_bytes"] + 1e9
           and after["step_time_ns"] < before["step_time_ns"],
