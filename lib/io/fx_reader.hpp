@@ -153,6 +153,7 @@ class FxReader {
   void parse_iteration();
   void check_placeholder_order(const NodeDraft& d, const std::string& where);
   void check_module_calls();
+  void check_rewritten_by(TextPos at, const Json& record);
 
   // The readers each JSON shape has once, whatever holds it.
   // null, a boolean or a number, into `s`; nullopt (nothing read) for

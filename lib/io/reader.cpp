@@ -114,7 +114,10 @@ void FxReader::parse_document() {
     } else if (key == "iteration") {
       parse_iteration();
     } else {
-      doc_->extras.emplace_back(key, cur_.value());
+      TextPos vp = cur_.pos();
+      Json value = cur_.value();
+      if (key == kRewrittenByKey) check_rewritten_by(vp, value);
+      doc_->extras.emplace_back(key, std::move(value));
     }
   });
   cur_.expect_end();

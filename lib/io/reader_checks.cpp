@@ -105,6 +105,28 @@ void FxReader::check_placeholder_order(const NodeDraft& d, const std::string& wh
 }
 
 // Reports the problems of module calls (ir/module_calls.hpp) at their place.
+// graphopt's record of what rewrote the document (format.md), as the schema
+// has it: a list of {"tool", "version", "passes"} strings. Anything else was
+// written back inside graphopt's next record, an output its own schema
+// refuses (found by a docs audit: "rewritten_by": "me").
+void FxReader::check_rewritten_by(TextPos at, const Json& record) {
+  const std::string shape = "a list of records {\"tool\": ..., \"version\": ..., \"passes\": ...} (graphopt's own)";
+  if (!record.is_array()) {
+    report(at, kRewrittenByKey, "expected " + shape + ", found " + std::string(record.type_name()));
+    return;
+  }
+  for (size_t i = 0; i < record.size(); ++i) {
+    const Json& r = record[i];
+    bool ok = r.is_object();
+    for (const char* k : {"tool", "version", "passes"}) ok = ok && r.contains(k) && r[k].is_string();
+    if (!ok) {
+      report(at, std::string(kRewrittenByKey) + "[" + std::to_string(i) + "]",
+             "expected a record with the strings \"tool\", \"version\" and \"passes\"");
+      return;
+    }
+  }
+}
+
 void FxReader::check_module_calls() {
   std::vector<ModuleCallProblem> problems = graphopt::check_module_calls(*doc_);
   if (problems.empty()) return;

@@ -288,8 +288,6 @@ void record_rewrite(Document& doc, const Pipeline& pipeline) {
   if (at == doc.extras.end()) {
     doc.extras.emplace_back(kRewrittenByKey, Json::array({entry}));
   } else {
-    // A record from elsewhere that is not a list is kept, inside the new one.
-    if (!at->second.is_array()) at->second = Json::array({at->second});
     // The same pipeline again: one entry (a run that repeats is a no-op
     // for the record, and graphopt's output stays a fixed point of it).
     if (at->second.empty() || at->second.back() != entry) at->second.push_back(entry);
