@@ -173,7 +173,7 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
       std::string_view k;
       TextPos kp;
       if (!cur_.next_key(k, &kp)) {
-        node_error(d, at, "expected a TensorMeta {shape, dtype, stride, device} or {\"sym\": ...}, found {}");
+        node_error(d, at, "expected a TensorMeta {shape, dtype, stride, device}, {\"sym\": ...} or {\"float\": ...}, found {}");
         return s.add_scalar(ArgKind::None, 0);
       }
       if (k == "sym" || k == "float") {
@@ -196,7 +196,8 @@ ArgId FxReader::parse_val(Graph& g, NodeDraft& d) {
       return parse_tensor_meta(g, d, at, k, kp);
     }
     case JsonType::String:
-      node_error(d, at, "expected a TensorMeta, a list, a number, {\"sym\": ...} or null, found a string");
+      node_error(d, at, "expected a TensorMeta, a list, a number, a boolean, {\"sym\": ...}, {\"float\": ...} or null, "
+                    "found a string");
       cur_.skip();
       return s.add_scalar(ArgKind::None, 0);
     default:

@@ -6,6 +6,7 @@ import copy
 import glob
 import json
 import os
+import re
 import sys
 
 try:
@@ -58,6 +59,14 @@ broken("a bad non-finite float", lambda d: node(d, "relu").update(args=[{"float"
 broken("a slice of two items", lambda d: node(d, "relu").update(args=[{"slice": [1, 2]}]))
 broken("a negative dimension", lambda d: node(d, "relu")["meta"]["val"].update(shape=[-1, 4]))
 broken("a TensorMeta without dtype", lambda d: node(d, "relu")["meta"]["val"].pop("dtype"))
+broken("a dtype graphopt does not know", lambda d: node(d, "relu")["meta"]["val"].update(dtype="float128"))
+# The schema's dtypes are those graphopt knows the size of, no more, no fewer.
+with open(os.path.join(ROOT, "lib", "ir", "dtype.cpp")) as f:
+    known = set(re.findall(r'\{"(\w+)", \d+\}', f.read()))
+in_schema = set(schema["$defs"]["tensorMeta"]["properties"]["dtype"]["enum"])
+if known != in_schema:
+    failures.append(f"dtypes in lib/ir/dtype.cpp but not the schema: {sorted(known - in_schema)}; "
+                    f"in the schema only: {sorted(in_schema - known)}")
 broken("an unknown TensorMeta key", lambda d: node(d, "relu")["meta"]["val"].update(requires_grad=True))
 broken("a negative runtime", lambda d: node(d, "relu")["meta"].update(runtime_ns=-1))
 broken("a process group without size", lambda d: d["process_groups"]["0"].pop("size"))
