@@ -103,7 +103,8 @@ int run_fingerprint(const std::vector<std::string>& paths, int64_t world_size) {
       break;
     }
   }
-  if (agree) out << "agree: every group's collectives in the same order in all " << paths.size() << " files\n";
+  if (agree && paths.size() == 1) out << "one file: its order is shown, with nothing to compare it with\n";
+  else if (agree) out << "agree: every group's collectives in the same order in all " << paths.size() << " files\n";
   std::string error;
   // Group names come from the inputs: no control character reaches the terminal.
   if (!write_output("-", [&](std::ostream& os) { os << escape_controls(out.str()); }, error)) {

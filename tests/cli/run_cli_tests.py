@@ -1154,6 +1154,9 @@ def test_fingerprint():
               f"the output records each group's collective order: {rec}")
         with open(kept) as f:
             check("collective_order" not in json.load(f), "a pipeline that keeps the order records nothing")
+        code, out, _ = run(["fingerprint", g])
+        check(code == 0 and b"one file: its order is shown, with nothing to compare it with" in out,
+              f"one file: nothing to compare (was 'agree ... in all 1 files'): exit {code}: {out[-200:]}")
         code, out, _ = run(["fingerprint", g, kept])
         check(code == 0 and b"agree:" in out, f"the traced order and a kept one agree: exit {code}: {out[-300:]}")
         # The fingerprint is what docs/format.md says, recomputed here: FNV-1a 64 (the standard offset
