@@ -5,8 +5,8 @@
 // _expedite_comm_ops), so that gradients are reduced as soon as they exist;
 // this changes the order of collectives within a group, the same way on
 // every rank, and the pass declares it. Then, for each kind, collectives are
-// walked in program order and gathered into buckets of one group, reduce op
-// and dtype; a bucket closes when its bytes reach the cap (first_bucket_mb
+// walked in program order and gathered into buckets of one group, reduce op,
+// dtype and device; a bucket closes when its bytes reach the cap (first_bucket_mb
 // for each group's first bucket, then bucket_mb; the collective that reaches
 // the cap is the last in it). With ramp=true the caps after the first double
 // from bucket to bucket up to bucket_mb: at the start of a step nothing is
@@ -196,14 +196,17 @@ class CommFusion : public Pass {
     if (cands.size() < 2) return changed;
 
     // Members bucket together only within one key: namespace (a bucket's
-    // collective and waits take its first member's targets), group, dtype
-    // and reduce op.
+    // collective and waits take its first member's targets), group, dtype,
+    // device and reduce op. (Device: found by red-team, a CPU tensor and a
+    // GPU one of one group were concatenated, and the result labelled CPU.)
     auto key_of = [&](NodeId n) {
       const CollectiveInfo& c = *colls.of(n);
       std::string reduce = c.sig->reduce_op >= 0 ? std::string(g.args(n)[static_cast<uint32_t>(c.sig->reduce_op)].str())
                                                  : std::string();
+      ArgView in = g.val(g.args(n)[0].node());
+      std::string device = in[kDevice].valid() ? std::string(in[kDevice].str()) : std::string();
       return std::string(split_target(g.target(n)).ns) + "|" + c.group + "|" + std::to_string(c.group_size) + "|" +
-             c.dtype + "|" + reduce;
+             c.dtype + "|" + device + "|" + reduce;
     };
     auto alone = [&](size_t i) { return alone_bytes_ > 0 && static_cast<double>(cands[i].bytes) >= alone_bytes_; };
     // arrival=true: per key, where the lead's buckets end (sched/arrival_cuts.hpp).

@@ -6,7 +6,7 @@
 export LD_LIBRARY_PATH=$PWD/.device-data/lib GRAPHOPT=$PWD/.device-data/bin/graphopt
 scripts/unpack_traced.sh >/dev/null 2>&1
 cd python/tests
-for t in test_torch_bridge test_compile_backend test_iteration_bridge test_train_loop test_check_gloo test_profile_overlap test_check_timing test_cli test_files test_run test_profile test_calibrate; do
+for t in test_torch_bridge test_compile_backend test_iteration_bridge test_train_loop test_check_gloo test_profile_overlap test_check_timing test_cli test_files test_run test_profile test_calibrate test_ranks test_collective_order; do
   s=$(date +%s); timeout 300 python3 $t.py > $OUT/$t.log 2>&1; rc=$?; echo "$t rc=$rc $(( $(date +%s)-s ))s $(tail -1 $OUT/$t.log)"
 done
 cd $OUT && tar czf logs.tgz *.log && rm *.log
