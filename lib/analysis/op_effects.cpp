@@ -320,9 +320,12 @@ const OpEffects* op_effects(const Graph& g, NodeId n) {
       return nullptr;
     }
     case K::Python:
-    case K::TorchFunction:
-      if (auto it = by_python_target().find(c.target); it != by_python_target().end()) return &it->second;
+    case K::TorchFunction: {
+      const std::string bare = c.target == c.name && c.ns == "builtins" ? "builtins." + std::string(c.name) : "";
+      const std::string_view key = bare.empty() ? c.target : std::string_view(bare);
+      if (auto it = by_python_target().find(key); it != by_python_target().end()) return &it->second;
       if (c.kind == K::Python) return nullptr;
+    }
       [[fallthrough]];
     case K::Method: {
       if (auto it = by_name().find(c.name); it != by_name().end()) return &it->second;

@@ -48,6 +48,15 @@ CalledOp called_op(bool method, std::string_view target) {
     }
   constexpr std::string_view kOps = "torch.ops.";
   if (target.substr(0, kOps.size()) == kOps) c.target = target = target.substr(kOps.size());  // then namespaced
+  // A bare name is a Python builtin, as torch.fx names one (its
+  // _get_qualified_name drops "builtins."): "getattr" is builtins.getattr
+  // (found by red-team: read as an unknown op, x.T's write was reordered).
+  if (!target.empty() && target.find('.') == std::string_view::npos) {
+    c.kind = K::Python;
+    c.ns = "builtins";
+    c.name = target;
+    return c;
+  }
   const TargetName t = split_target(target);
   if (t.ns.empty()) return c;
   if (t.ns == "operator" || t.ns == "builtins" || t.ns == "math") {  // (_operator is read as operator)

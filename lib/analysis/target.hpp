@@ -28,7 +28,8 @@ bool is_inplace_name(std::string_view op);
 //   Namespaced     a torch operator: aten.add_.Tensor, torch.ops.aten.add_.Tensor,
 //                  or a packet with no overload (aten.add_);
 //   TorchFunction  torch.flatten, torch.nn.functional.relu: name is the last part;
-//   Python         operator.setitem, builtins.getattr, math.sqrt.
+//   Python         operator.setitem, builtins.getattr, math.sqrt; a bare name
+//                  (getattr, as torch.fx writes a builtin) is builtins'.
 // `target` is the target without a torch.ops. prefix.
 struct CalledOp {
   enum class Kind : uint8_t { None, Method, Namespaced, TorchFunction, Python };
