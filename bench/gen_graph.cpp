@@ -18,6 +18,15 @@ int main(int argc, char** argv) {
   app.add_option("--world", spec.world, "group size");
   app.add_option("-o,--output", out, "output file ('-': standard output)");
   CLI11_PARSE(app, argc, argv);
+  // Shapes the generator can shard evenly (found by red-team: --world 0
+  // divided by zero, and --world 3 or --hidden 1 wrote graphs graphopt
+  // rightly refuses).
+  if (spec.target_nodes < 1 || spec.world < 1 || spec.world > 4096 || spec.hidden < 2 || spec.hidden > 65536 ||
+      spec.hidden % spec.world != 0) {
+    std::cerr << "gen_graph: error: --nodes must be at least 1, --world between 1 and 4096, and --hidden between 2 "
+                 "and 65536 and a multiple of --world\n";
+    return 1;
+  }
   auto doc = graphopt::bench::synthetic_graph(spec);
   if (out == "-") {
     graphopt::write_fx_json(*doc, std::cout);
