@@ -98,7 +98,20 @@ class OverlapSchedule : public Pass {
         reuse_(o.get_float("reuse_gathers")),
         copy_mb_(o.get_float("copy_mb")),
         arrival_(o.get_bool("arrival")),
-        deep_(o.get_bool("deep_prefetch")) {}
+        deep_(o.get_bool("deep_prefetch")) {
+    // An option that another switches off is an error, not ignored (found
+    // by red-team: robust=false,deep_prefetch=true gave robust=false's
+    // output, with exit 0).
+    auto needs = [&](const char* option, const char* setting, bool on) {
+      if (o.given(option) && !on)
+        throw UsageError(std::string("overlap_schedule: ") + option + "= applies only with " + setting +
+                         " (leave it out)");
+    };
+    for (const char* robust_only : {"bucket", "reuse_gathers", "copy_mb", "arrival", "deep_prefetch", "estimate_guard"})
+      needs(robust_only, "robust=true", robust_);
+    needs("bucket", "reorder_collectives=true", reorder_);
+    for (const char* bucketing : {"coalesce", "copy_mb"}) needs(bucketing, "bucket=true, robust=true and reorder_collectives=true", bucket_ && robust_ && reorder_);
+  }
 
   bool run(Document& doc, PassContext& ctx) override {
     std::string kept;

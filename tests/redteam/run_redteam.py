@@ -2098,6 +2098,14 @@ def flag_cases():
          base, exit=1, msg=re.escape("memory_ratio= is the automatic mode's (without collective=)"))
     case("partial_lower_allow_empty", fam, ["--passes=partial_lower{allow=}", "a.json", "-o", "out.json"], base,
          exit=1, msg=re.escape("option 'allow': empty value"))
+    # (found by red-team: options another one switches off were ignored, exit 0)
+    for name, opts, pattern in (
+            ("overlap_robust_off_deep_prefetch", "robust=false,deep_prefetch=true", "deep_prefetch= applies only with robust=true"),
+            ("overlap_bucket_off_coalesce", "bucket=false,coalesce=true", "coalesce= applies only with bucket=true"),
+            ("overlap_kept_order_bucket", "reorder_collectives=false,bucket=true",
+             "bucket= applies only with reorder_collectives=true")):
+        case(name, fam, [f"--passes=overlap_schedule{{{opts}}}", "a.json", "-o", "out.json"], base, exit=1,
+             msg=re.escape("overlap_schedule: " + pattern))
     # (found by a docs audit: these ran with exit 0 and did nothing, or fell back to the automatic mode)
     for name, opts in (("comm_fusion_kinds_empty", "comm_fusion{kinds=}"), ("sink_comms_kinds_semicolons", "sink_comms{kinds=;}"),
                        ("iter_move_before_empty", "iter_move_grads_and_optimizers{before=}"),
