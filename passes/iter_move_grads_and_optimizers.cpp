@@ -255,10 +255,6 @@ class IterMoveGradsAndOptimizers : public Pass {
     if (req_.collectives.empty() && o.given("comm"))
       throw UsageError(std::string(kPass) + "comm= needs collective= (the automatic mode tries moves with and without "
                        "the communication and chooses)");
-    std::vector<std::string> sorted = req_.collectives;
-    std::sort(sorted.begin(), sorted.end());
-    if (auto dup = std::adjacent_find(sorted.begin(), sorted.end()); dup != sorted.end())
-      throw UsageError(std::string(kPass) + "collective= names '" + *dup + "' twice");
   }
 
   bool run(Document& doc, PassContext& ctx) override {

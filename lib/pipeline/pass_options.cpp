@@ -1,4 +1,6 @@
 #include <cstdio>
+#include <set>
+#include <string_view>
 
 #include "io/decimal.hpp"
 #include "pipeline/pass.hpp"
@@ -23,6 +25,19 @@ bool parse_bool(const std::string& s, bool& v) {
   else if (s == "false" || s == "0" || s == "no" || s == "off") v = false;
   else return false;
   return true;
+}
+
+// "a;b;;c" -> {a, b, c}: a list option's items, empty ones dropped.
+std::vector<std::string> split_list(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t end = s.find(';', start);
+    if (end == std::string::npos) end = s.size();
+    if (end > start) out.push_back(s.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
 }
 
 std::string format_bound(double v) {
@@ -71,6 +86,14 @@ PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<st
     if ((spec->type == OptionType::Int || spec->type == OptionType::Float) && !(number >= spec->min && number <= spec->max))
       throw UsageError("pass '" + pass_name + "', option '" + k + "': " + v + " is out of range [" +
                        format_bound(spec->min) + ", " + format_bound(spec->max) + "]");
+    if (spec->type == OptionType::List) {
+      // (found by red-team: split_fused_optimizer{params=p;p} was taken)
+      std::set<std::string_view> seen;
+      for (const std::string& item : split_list(v))
+        if (!seen.insert(item).second) {
+          throw UsageError("pass '" + pass_name + "', option '" + k + "': names '" + item + "' twice");
+        }
+    }
     values_[k] = v;
   }
 }
@@ -101,18 +124,7 @@ bool PassOptions::get_bool(const std::string& name) const {
 
 const std::string& PassOptions::get_string(const std::string& name) const { return raw(name); }
 
-std::vector<std::string> PassOptions::get_list(const std::string& name) const {
-  std::vector<std::string> out;
-  const std::string& s = raw(name);
-  size_t start = 0;
-  while (start <= s.size()) {
-    size_t end = s.find(';', start);
-    if (end == std::string::npos) end = s.size();
-    if (end > start) out.push_back(s.substr(start, end - start));
-    start = end + 1;
-  }
-  return out;
-}
+std::vector<std::string> PassOptions::get_list(const std::string& name) const { return split_list(raw(name)); }
 
 std::string PassOptions::describe() const {
   std::string out;

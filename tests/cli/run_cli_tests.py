@@ -1217,7 +1217,7 @@ def test_iter_move_options():
     g = os.path.join(ROOT, "testdata", "graphs", "ddp_gpt_small_w2.json")
     for opts, pattern in (("comm=false", "comm= needs collective="),
                           ("before=t_19", "before= needs collective="),
-                          ("collective=all_reduce_30;all_reduce_30", "collective= names 'all_reduce_30' twice")):
+                          ("collective=all_reduce_30;all_reduce_30", "option 'collective': names 'all_reduce_30' twice")):
         code, out, err = run([f"--passes=iter_move_grads_and_optimizers{{{opts}}}", g])
         check(code == 1 and out == b"" and pattern in err, f"iter_move_grads_and_optimizers{{{opts}}}: exit {code}: {err}")
     # The automatic mode on a step whose scheduler takes the parameter copy
