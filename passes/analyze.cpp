@@ -81,8 +81,8 @@ class Analyze : public Pass {
       out += buf;
     }
     out += "\n";
-    std::snprintf(buf, sizeof buf, "  communication %.4g ms, %.1f%% hidden; peak memory %.3f GB (inputs %s)\n",
-                  r.comm_ns / 1e6, 100 * r.overlap_ratio, static_cast<double>(r.peak_bytes) / 1e9,
+    std::snprintf(buf, sizeof buf, "  communication %.4g ms, %s; peak memory %.3f GB (inputs %s)\n",
+                  r.comm_ns / 1e6, hidden_share(r).c_str(), static_cast<double>(r.peak_bytes) / 1e9,
                   human_bytes(r.input_bytes).c_str());
     out += buf;
     if (!r.collectives.empty()) {

@@ -17,6 +17,13 @@ std::string human_bytes(int64_t bytes) {
   return buf;
 }
 
+std::string hidden_share(const SimResult& r) {
+  if (!(r.comm_ns > 0)) return "none to hide";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f%% hidden", 100 * r.overlap_ratio);
+  return buf;
+}
+
 namespace {
 // Milliseconds to the nanosecond, without trailing zeros: 0.00022, 5.808188.
 std::string ms_text(double ns) {
@@ -53,9 +60,9 @@ std::string overlap_log_block(const std::string& header, const CostedGraph& a, c
   out += "Est. runtime (ms): " + ms_text(r.step_ns) + "\n";
   char line[256];
   std::snprintf(line, sizeof line,
-                "Exposed communication (ms): %s of %s (%.1f%% hidden); peak memory: %.3f GB (%s), inputs %s\n",
+                "Exposed communication (ms): %s of %s (%s); peak memory: %.3f GB (%s), inputs %s\n",
                 ms_text(r.exposed_ns).c_str(), ms_text(r.comm_ns).c_str(),
-                100 * r.overlap_ratio, static_cast<double>(r.peak_bytes) / 1e9, human_bytes(r.peak_bytes).c_str(),
+                hidden_share(r).c_str(), static_cast<double>(r.peak_bytes) / 1e9, human_bytes(r.peak_bytes).c_str(),
                 human_bytes(r.input_bytes).c_str());
   out += line;
   return out;

@@ -14,5 +14,8 @@ namespace graphopt {
 std::string overlap_log_block(const std::string& header, const CostedGraph& a, const SimResult& r);
 // "12.3 GB", "456.7 MB", "12 KB", "0 B": for people.
 std::string human_bytes(int64_t bytes);
+// "87.5% hidden", or "none to hide" for a step without communication (not
+// 0/0 shown as 100%, found by red-team).
+std::string hidden_share(const SimResult& r);
 
 }  // namespace graphopt

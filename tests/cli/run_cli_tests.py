@@ -467,6 +467,21 @@ def test_analysis():
     """Every real graph gives an overlap log, stats and a trace with the described tracks."""
     profiler_keys = {"Collective name", "In msg nelems", "Out msg nelems", "Group size", "dtype", "Process Group Name"}
     with tempfile.TemporaryDirectory() as tmp:
+        # A step without communication has none to hide (found by red-team: shown as "100.0% hidden").
+        none = os.path.join(tmp, "no_comm.json")
+        with open(none, "w") as f:
+            json.dump({"format": "fx-json", "version": 1, "graph": {"nodes": [
+                {"name": "x", "op": "placeholder", "target": "x",
+                 "meta": {"val": {"shape": [64, 64], "dtype": "float32", "stride": [64, 1], "device": "cuda:0"}}},
+                {"name": "mm", "op": "call_function", "target": "aten.mm.default", "args": [{"node": "x"}, {"node": "x"}],
+                 "meta": {"val": {"shape": [64, 64], "dtype": "float32", "stride": [64, 1], "device": "cuda:0"}}},
+                {"name": "output", "op": "output", "target": "output", "args": [[{"node": "mm"}]]}]}}, f)
+        log = os.path.join(tmp, "none.log")
+        code, _, err = run(["--passes=analyze", "--overlap-log", log, none, "--disable-output"])
+        with open(log) as f:
+            text = f.read()
+        check(code == 0 and "communication 0 ms, none to hide" in err and "(none to hide)" in text
+              and "hidden" not in text, f"no communication: exit {code}: {err[:300]} / {text[-300:]}")
         for g in GRAPHS:
             name = os.path.basename(g)
             log, stats, trace = (os.path.join(tmp, x) for x in ("log.txt", "stats.jsonl", "trace.json"))
