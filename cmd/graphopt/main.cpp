@@ -269,7 +269,16 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return stdout_onto_argument(argc, argv) ? kExitUsage : app.exit(e);
   } catch (const CLI::ParseError& e) {
-    const std::string help = diff->parsed() ? "graphopt diff --help" : fingerprint->parsed() ? "graphopt fingerprint --help" : "graphopt --help";
+    CLI::App* sub = diff->parsed() ? diff : fingerprint->parsed() ? fingerprint : nullptr;
+    // An option before a subcommand is the error to show, whatever its value
+    // ("--jobs=-5 diff a b": not the range of a flag diff does not take).
+    try {
+      if (sub) check_nothing_before(app, *sub);
+    } catch (const UsageError& before) {
+      std::cerr << "graphopt: error: " << before.what() << "\n";
+      return kExitInput;
+    }
+    const std::string help = sub ? "graphopt " + sub->get_name() + " --help" : "graphopt --help";
     std::cerr << "graphopt: error: " << e.what() << "\nRun '" << help << "' for the options.\n";
     // diff's convention: 0 equal, 1 different, 2 trouble (a usage error included).
     return diff->parsed() || fingerprint->parsed() ? kExitInput : kExitUsage;
