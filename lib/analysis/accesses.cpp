@@ -43,13 +43,17 @@ MutatedStorages mutated_storages(const Graph& g, std::span<const NodeId> order, 
     };
     while (next < aliases.size()) {
       NodeId a = aliases[next++];
+      // The other get_attr nodes of an attribute alias it, though they use nothing.
+      if (const std::vector<NodeId>* later = kinds.later_of_attr(a))
+        for (NodeId u : *later) take(u);
       for (NodeId u : g.users(a)) {
         take(u);
         // An op with several results (max.dim_max's max= and max_values=,
         // out=(a, b), broadcast_tensors(a, b)): each getitem of it aliases
         // its own argument, which need not be the op's first, nor what u
         // itself aliases.
-        if (kinds.kind(u) == NodeKind::Mutation || kinds.kind(u) == NodeKind::View)
+        if (kinds.kind(u) == NodeKind::Mutation || kinds.kind(u) == NodeKind::View ||
+            (kinds.is_collective(u) && kinds.collective(u)->inplace))  // (all_reduce_coalesced_)
           for (NodeId v : g.users(u))
             if (g.target(v) == "operator.getitem") take(v);
       }

@@ -333,6 +333,16 @@ NodeKinds::NodeKinds(const Graph& g)
     if (kinds_[n] == NodeKind::Wait)
       if (NodeId x = g.arg0_node(n); x != kNoNode && kinds_[x] == NodeKind::Wait) kinds_[n] = NodeKind::View;
   }
+  // (found by red-team: relu of one get_attr of `weight` was raised into the
+  // in-place all-reduce of another)
+  std::unordered_map<Sym, NodeId> first_attr;
+  for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+    if (g.op(n) != Op::GetAttr) continue;
+    auto [it, fresh] = first_attr.try_emplace(g.node(n).target, n);
+    if (fresh) continue;
+    attr_first_[n] = it->second;
+    attr_later_[it->second].push_back(n);
+  }
 }
 
 namespace {
@@ -459,6 +469,15 @@ std::optional<NodeId> declared_result(const Graph& g, const NodeKinds& kinds, No
       if (k < 0 || static_cast<uint64_t>(k) >= count) return std::nullopt;
       return static_cast<uint32_t>(k);
     };
+    if (kinds.is_collective(of) && kinds.collective(of)->inplace) {
+      // all_reduce_coalesced_([a, b]): result k is input k itself (found by
+      // red-team: a read of it was moved across a write of a)
+      ArgView in = g.args(of).size() > 0 ? g.args(of)[0] : ArgView();
+      if (!in.is(ArgKind::List)) return std::nullopt;
+      const std::optional<uint32_t> k = index(in.size());
+      if (!k || !in[*k].is(ArgKind::Node)) return std::nullopt;
+      return in[*k].node();
+    }
     if (kinds.kind(of) == NodeKind::View) {
       // broadcast_tensors(a, b) or ([a, b]): result k is a view of input k
       if (!results_view_inputs(g, of)) return std::nullopt;
@@ -506,6 +525,8 @@ NodeId alias_source(const Graph& g, const NodeKinds& kinds, NodeId n) {
     }
     case NodeKind::Wait:
       return g.arg0_node(n);
+    case NodeKind::GetAttr:
+      return kinds.first_of_attr(n);
     case NodeKind::Mutation: {
       // What torch declares the op returns; else in-place ops return the
       // tensor they wrote (self, or out=).

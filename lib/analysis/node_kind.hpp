@@ -72,6 +72,17 @@ class NodeKinds {
   bool may_write(NodeId n) const { return may_write_[n] != 0; }
   // draws_random(g, n), from the same walk.
   bool draws_random(NodeId n) const { return random_[n] != 0; }
+  // get_attr nodes of one target are one tensor (torch.fx makes a node per
+  // use of an attribute): the first such node in program order, for a later
+  // one (kNoNode otherwise); and the later ones, for the first.
+  NodeId first_of_attr(NodeId n) const {
+    auto it = attr_first_.find(n);
+    return it == attr_first_.end() ? kNoNode : it->second;
+  }
+  const std::vector<NodeId>* later_of_attr(NodeId n) const {
+    auto it = attr_later_.find(n);
+    return it == attr_later_.end() ? nullptr : &it->second;
+  }
 
  private:
   static const CollectiveSig* signature_at(uint8_t index);
@@ -81,6 +92,8 @@ class NodeKinds {
   std::vector<uint8_t> sigs_;  // 1 + index into the signature table, 0 for none
   std::vector<uint8_t> may_write_;
   std::vector<uint8_t> random_;
+  std::unordered_map<NodeId, NodeId> attr_first_;
+  std::unordered_map<NodeId, std::vector<NodeId>> attr_later_;
 };
 
 NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig = nullptr);
