@@ -90,6 +90,8 @@ constexpr NamedSig kSigs[] = {
 constexpr size_t kSigCount = sizeof(kSigs) / sizeof(kSigs[0]);
 static_assert(kSigCount < 255, "NodeKinds keeps a signature's index in a byte");
 
+constexpr std::string_view kTritonMutation = "higher_order.triton_kernel_wrapper_mutation";
+
 bool is_c10d_namespace(std::string_view ns) {
   return ns == "_c10d_functional" || ns == "_c10d_functional_autograd" || ns == "c10d_functional";
 }
@@ -102,9 +104,21 @@ const std::unordered_set<std::string_view>& impure_targets() {
       "aten.sym_constrain_range_for_size.default", "aten._print.default", "aten.record_stream.default",
       "profiler._record_function_enter.default", "profiler._record_function_enter_new.default",
       "profiler._record_function_exit._RecordFunction", "profiler._record_function_exit.default",
-      "torch._assert", "builtins.print"};
+      "torch._assert", "builtins.print",
+      // (found by red-team, all removed by dce:) autocast and grad-mode
+      // markers, which torch.fx keeps too; checks, syncs, backward, effects
+      "torch.amp.autocast_mode._enter_autocast", "torch.amp.autocast_mode._exit_autocast", "torch.amp._enter_autocast",
+      "torch.amp._exit_autocast", "torch._C._set_grad_enabled", "torch._check", "torch._check_is_size",
+      "torch.cuda.synchronize", "torch.autograd.backward", "torch.Tensor.backward", "torch._tensor.Tensor.backward",
+      "torch.Tensor.record_stream", "higher_order.with_effects", "higher_order.triton_kernel_wrapper_mutation",
+      // call_method's targets, by the method's name
+      "record_stream", "backward"};
   return s;
 }
+
+// torch.distributed's eager calls (all_reduce(x), barrier()) act on other
+// processes: never dead code.
+bool is_eager_distributed(std::string_view target) { return target.substr(0, 18) == "torch.distributed."; }
 
 // The aten ops torch tags nondeterministic_seeded, by op name (every
 // overload, in-place and out= forms included): bench/iteration/random_ops.py
@@ -131,7 +145,11 @@ const std::unordered_set<std::string_view>& random_ops() {
       "normal_functional", "inductor_seed", "inductor_seeds",
       // higher-order ops (torch.ops.higher_order) that save or set the
       // generator's state around a call: ordered with every draw
-      "run_and_save_rng_state", "run_with_rng_state"};
+      "run_and_save_rng_state", "run_with_rng_state", "graphsafe_run_with_rng_state",
+      // (found by red-team) multi-head attention's dropout of its weights;
+      // what sets the generator's state, ordered with the draws it decides
+      "multi_head_attention_forward", "manual_seed", "manual_seed_all", "seed", "seed_all", "set_rng_state",
+      "set_rng_state_all", "set_state"};
   return s;
 }
 
@@ -270,7 +288,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
     return NodeKind::Collective;
   }
   if (is_wait_target(target)) return NodeKind::Wait;
-  if (g.kwargs(n).get("out").valid()) return NodeKind::Mutation;
+  if (g.kwargs(n).get("out").valid() || target == kTritonMutation) return NodeKind::Mutation;
   if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
   if (is_inplace_name(split_target(target).op)) return NodeKind::Mutation;
   if (is_view_target(target)) return NodeKind::View;
@@ -366,6 +384,13 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
     return out;
   }
   if (k != NodeKind::Mutation) return out;
+  // A user Triton kernel (torch.compile's, before functionalization) may
+  // write any tensor it is given (found by red-team: a read of its output
+  // was moved above it).
+  if (g.target(n) == kTritonMutation) {
+    collect_refs(g, g.kwargs(n), out);
+    return out;
+  }
   // The naming rule: a trailing '_' writes the first argument.
   std::string_view op = g.op(n) == Op::CallMethod ? g.target(n) : split_target(g.target(n)).op;
   ArgView args = g.args(n);
@@ -400,7 +425,7 @@ bool has_side_effects(const Graph& g, NodeId n) {
   }
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
-  return impure_targets().count(g.target(n)) > 0 || draws_random(g, n);
+  return impure_targets().count(g.target(n)) > 0 || is_eager_distributed(g.target(n)) || draws_random(g, n);
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {

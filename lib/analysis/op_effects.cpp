@@ -298,10 +298,8 @@ bool is_view_name(std::string_view op) {
   return s.count(op) > 0;
 }
 
-const OpEffects* op_effects(const Graph& g, NodeId n) {
-  const Op op = g.op(n);
-  if (op != Op::CallFunction && op != Op::CallMethod) return nullptr;
-  const CalledOp c = called_op(op == Op::CallMethod, g.target(n));
+namespace {
+const OpEffects* known_effects(const CalledOp& c) {
   using K = CalledOp::Kind;
   switch (c.kind) {
     case K::Namespaced: {
@@ -334,6 +332,27 @@ const OpEffects* op_effects(const Graph& g, NodeId n) {
     case K::None: break;
   }
   return nullptr;
+}
+
+// Dropout returns its input itself when it does not train or p is 0
+// (torch's _dropout_impl), whatever op spells it: a view of it, unless
+// it writes in place (found by red-team: a read of F.dropout(x, 0.1, False)
+// was moved into x's in-place all-reduce).
+bool may_return_input_unchanged(const CalledOp& c) {
+  static const std::unordered_set<std::string_view> kDropouts = {
+      "dropout", "feature_dropout", "alpha_dropout", "feature_alpha_dropout", "dropout1d", "dropout2d", "dropout3d"};
+  return c.kind != CalledOp::Kind::None && c.kind != CalledOp::Kind::Python && kDropouts.count(c.name) > 0;
+}
+}  // namespace
+
+const OpEffects* op_effects(const Graph& g, NodeId n) {
+  const Op op = g.op(n);
+  if (op != Op::CallFunction && op != Op::CallMethod) return nullptr;
+  const CalledOp c = called_op(op == Op::CallMethod, g.target(n));
+  const OpEffects* e = known_effects(c);
+  static const OpEffects kAliasesInput = aliases_self();
+  if (may_return_input_unchanged(c) && !(e && writes_now(g, n, *e))) return &kAliasesInput;
+  return e;
 }
 
 bool results_view_inputs(const Graph& g, NodeId n) {
