@@ -121,7 +121,7 @@ void cut_back(int fd, off_t end, off_t written) {
 std::string resolve_directories(const std::string& path, bool* refused) {
   const size_t slash = path.rfind('/');
   if (slash == std::string::npos) return path;
-  if (slash + 1 == path.size()) return resolve_symlinks(path, refused);  // (a directory's name: refused below)
+  if (slash + 1 == path.size()) return resolve_symlinks(path, refused);  // (a directory's name: fails below)
   std::string dir = resolve_symlinks(path.substr(0, slash == 0 ? 1 : slash), refused);
   return (dir.back() == '/' ? dir : dir + "/") + path.substr(slash + 1);
 }
@@ -160,7 +160,17 @@ struct OutputTarget {
       in_place = true;
       return true;
     }
-    if (int named = descriptor_path_fd(path); named >= 0) {
+    // A name of graphopt's own is no descriptor and no link: refused before
+    // the checks below, which follow links (found by review: a link planted
+    // there to /dev/stdout sent the dump to graphopt's standard output).
+    const std::string refused_link = "it is a symlink, which graphopt does not follow for a name of its own (remove it)";
+    if (link == FinalLink::Refuse) {
+      bool ignored = false;
+      struct stat st {};
+      if (::lstat(resolve_directories(path, &ignored).c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+        return error = message(refused_link), false;
+    }
+    if (int named = link == FinalLink::Follow ? descriptor_path_fd(path) : -1; named >= 0) {
       // Only a descriptor graphopt was given: any other is one of its own files.
       if (!inherited_descriptor(named)) return error = message(EBADF), false;
       if (descriptor_kind(named) == FileKind::BlockDevice) return error = block_device(), false;
@@ -186,9 +196,7 @@ struct OutputTarget {
     struct stat st {};
     bool exists = ::lstat(final_path.c_str(), &st) == 0;
     if (exists && S_ISLNK(st.st_mode))
-      return error = message(link == FinalLink::Refuse
-                                 ? "it is a symlink, which graphopt does not follow for a name of its own (remove it)"
-                                 : "a symlink appeared there while graphopt opened it"),
+      return error = message(link == FinalLink::Refuse ? refused_link : "a symlink appeared there while graphopt opened it"),
              false;
     if (exists && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode)) && foreign_in_sticky_dir(final_path, st)) {
       error = "cannot write '" + printable_name(path) + "': " + kForeignFile;

@@ -70,6 +70,20 @@ TEST_CASE("FinalLink::Refuse refuses a symlink at the name and leaves its target
   CHECK(is_link(d / "a.01.dce.json"));
 }
 
+TEST_CASE("FinalLink::Refuse refuses a link to a descriptor path", "[output]") {
+  // (found by review: the descriptor check ran first and followed it, so a
+  // dump went to graphopt's standard output)
+  TempDir d;
+  for (const char* target : {"/dev/stdout", "/proc/self/fd/1", "/dev/fd/2"}) {
+    const std::string name = d / "a.00.input.json";
+    (void)::unlink(name.c_str());
+    REQUIRE(::symlink(target, name.c_str()) == 0);
+    std::string error;
+    CHECK_FALSE(write_output(name, text(""), error, FinalLink::Refuse));
+    CHECK(error.find("it is a symlink") != std::string::npos);
+  }
+}
+
 TEST_CASE("FinalLink::Refuse still follows links in the directories above", "[output]") {
   TempDir d;
   REQUIRE(::mkdir((d / "real").c_str(), 0777) == 0);
@@ -80,7 +94,10 @@ TEST_CASE("FinalLink::Refuse still follows links in the directories above", "[ou
   CHECK_FALSE(is_link(d / "real/a.00.input.json"));
 }
 
-TEST_CASE("FinalLink::Refuse replaces a symlink made while the file is written, never its target", "[output]") {
+// A property of the writer in either mode (the name is resolved when the
+// output is opened, and rename never follows a link), tested where it
+// matters most.
+TEST_CASE("a symlink made at the name while the file is written is replaced, never followed", "[output]") {
   TempDir d;
   put(d / "victim", "old");
   std::string error;
