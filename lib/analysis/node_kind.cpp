@@ -425,7 +425,11 @@ bool has_side_effects(const Graph& g, NodeId n) {
   }
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
-  return impure_targets().count(g.target(n)) > 0 || is_eager_distributed(g.target(n)) || draws_random(g, n);
+  const std::string_view t = g.target(n);
+  const bool impure = g.op(n) == Op::CallFunction && t.find('.') == std::string_view::npos
+                          ? impure_targets().count(qualified_target(t)) > 0  // (a bare builtin: print)
+                          : impure_targets().count(t) > 0;
+  return impure || is_eager_distributed(t) || draws_random(g, n);
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {

@@ -319,8 +319,7 @@ const OpEffects* known_effects(const CalledOp& c) {
     }
     case K::Python:
     case K::TorchFunction: {
-      const std::string bare = c.target == c.name && c.ns == "builtins" ? "builtins." + std::string(c.name) : "";
-      const std::string_view key = bare.empty() ? c.target : std::string_view(bare);
+      const std::string key = qualified_target(c.target);
       if (auto it = by_python_target().find(key); it != by_python_target().end()) return &it->second;
       if (c.kind == K::Python) return nullptr;
     }

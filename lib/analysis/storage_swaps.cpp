@@ -18,7 +18,7 @@ bool swaps_storage(const Graph& g, NodeId n) {
   if (c.target == "torch.utils.swap_tensors") return true;
   // x.data = y as fx traces it (builtins.setattr), or as a method call
   // (x.__setattr__("data", y); found by red-team)
-  if (c.target == "builtins.setattr" ||
+  if ((c.kind == K::Python && qualified_target(c.target) == "builtins.setattr") ||
       ((c.kind == K::Method || c.kind == K::TorchFunction) && c.name == "__setattr__")) {
     ArgView attr = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
     return attr.is(ArgKind::Str) && attr.str() == "data";

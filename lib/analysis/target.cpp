@@ -29,6 +29,11 @@ bool is_inplace_name(std::string_view op) {
   return true;
 }
 
+std::string qualified_target(std::string_view target) {
+  if (!target.empty() && target.find('.') == std::string_view::npos) return "builtins." + std::string(target);
+  return std::string(target);
+}
+
 CalledOp called_op(bool method, std::string_view target) {
   using K = CalledOp::Kind;
   CalledOp c;

@@ -2,6 +2,7 @@
 // Parsing of fx-json targets: "aten.mm.default" -> {aten, mm, default},
 // "operator.getitem" -> {operator, getitem, ""}.
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace graphopt {
@@ -38,5 +39,9 @@ struct CalledOp {
 };
 // `method`: the node is a call_method (its target is the method's name).
 CalledOp called_op(bool method, std::string_view target);
+// A call_function target as the rules keyed by full name spell it: a bare
+// builtin's with its module ("getattr" -> "builtins.getattr"), any other
+// as it is.
+std::string qualified_target(std::string_view target);
 
 }  // namespace graphopt
