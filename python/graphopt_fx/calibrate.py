@@ -232,6 +232,28 @@ def time_left(deadline, before):
     return left
 
 
+def _stop_child(p):
+    """A child still running gets SIGTERM, then SIGKILL 30 s later; its pipes
+    are read meanwhile (a child that writes as it stops would block). A
+    second signal here waits until the child is gone (found by review: it
+    ended calibrate in the grace and left the child running)."""
+    import signal
+    import subprocess
+
+    if p.poll() is not None:
+        return
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM, signal.SIGHUP, signal.SIGINT})
+    try:
+        p.terminate()
+        try:
+            p.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+
+
 def _module_json(args, failure, deadline=math.inf):
     """Runs `python -m graphopt_fx.<args>` in a process of its own, with
     "{out}" in args standing for a temporary file it writes; returns that
@@ -251,13 +273,7 @@ def _module_json(args, failure, deadline=math.inf):
         except subprocess.TimeoutExpired:
             raise GraphoptError(f"{failure}: still running when --timeout ran out") from None
         finally:
-            if p.poll() is None:
-                p.terminate()
-                try:
-                    p.wait(30)
-                except subprocess.TimeoutExpired:
-                    p.kill()
-                    p.wait()
+            _stop_child(p)
         if p.returncode != 0:  # the child's errors, wherever it wrote them
             said = "\n".join(t.strip() for t in (stderr, stdout) if t.strip())
             raise GraphoptError(f"{failure}: {said[-2000:]}", p.returncode, stderr)

@@ -25,7 +25,17 @@ def this_rank():
             return dist.get_rank(), dist.get_world_size()
     except ImportError:
         pass
-    return int(os.environ.get("RANK", "0")), int(os.environ.get("WORLD_SIZE", "1"))
+    found = []
+    for name, default in (("RANK", "0"), ("WORLD_SIZE", "1")):
+        text = os.environ.get(name, default)
+        try:
+            found.append(int(text))
+        except ValueError:
+            raise ValueError(f"the environment's {name}={text!r} is not a number (torchrun sets it to one)") from None
+    rank, world = found
+    # A rank past 0 is one of several, whatever WORLD_SIZE says (found by review:
+    # RANK=1 without it wrote the one file again).
+    return rank, max(world, rank + 1)
 
 
 def per_rank_path(path):

@@ -10,6 +10,9 @@ import io
 import json
 import math
 import os
+import signal
+import subprocess
+import sys
 import tempfile
 import time
 import unittest
@@ -269,6 +272,35 @@ class StepChildTest(unittest.TestCase):
                 pid = int(f.read())
             with self.assertRaises(ProcessLookupError):  # gone, and reaped
                 os.kill(pid, 0)
+        # A second signal while the child is being stopped waits until it is gone (found by review:
+        # calibrate died in the 30 s grace and left a child that ignores SIGTERM running).
+        with tempfile.TemporaryDirectory() as tmp:
+            pid_file = os.path.join(tmp, "pid")
+            with open(os.path.join(tmp, "stubborn.py"), "w") as f:
+                f.write("import os, signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+                        f"open({pid_file!r}, 'w').write(str(os.getpid()))\ntime.sleep(600)\n")
+            parent = subprocess.Popen(
+                [sys.executable, "-c", "import sys; sys.path[:0] = sys.argv[1:3]; from graphopt_fx import calibrate; "
+                 "calibrate._module_json(['stubborn'], 'profiling s.json failed')",
+                 os.path.join(ROOT, "python"), tmp], env=dict(os.environ, PYTHONPATH=tmp))
+            for _ in range(100):
+                if os.path.exists(pid_file) and os.path.getsize(pid_file):
+                    break
+                time.sleep(0.1)
+            with open(pid_file) as f:
+                child = int(f.read())
+            try:
+                parent.send_signal(signal.SIGTERM)
+                time.sleep(1)
+                parent.send_signal(signal.SIGTERM)
+                self.assertEqual(parent.wait(60), -signal.SIGTERM)
+                with self.assertRaises(ProcessLookupError):  # killed after the grace, not orphaned
+                    os.kill(child, 0)
+            finally:
+                try:
+                    os.kill(child, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
         with self.assertRaises(GraphoptError) as e:
             calibrate._module_json(["hangs_here"], "profiling s.json failed", time.monotonic() - 1)
         self.assertIn("--timeout ran out before profiling s.json", str(e.exception))

@@ -6,7 +6,9 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from graphopt_fx.collective_order import disagreements, recorded  # noqa: E402
+from graphopt_fx.collective_order import RULE, disagreements, recorded  # noqa: E402
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def doc(**groups):
@@ -39,6 +41,20 @@ class CollectiveOrderTest(unittest.TestCase):
     def test_recorded_on_one_rank_only(self):
         per_rank = [[("r0.json", recorded(doc(**{"0": "aa"})))], [("r1.json", {})]]
         self.assertIn("not recorded", disagreements(per_rank)[0])
+
+    def test_the_rule_is_graphopts(self):
+        with open(os.path.join(ROOT, "lib", "analysis", "collective_order.hpp")) as f:
+            self.assertIn(f'kCollectiveOrderRule = "{RULE}"', f.read())
+
+    def test_records_of_two_rules_are_named_as_such(self):
+        # (found by review: a rule-1 record beside a rule-2 one read as orders that differ)
+        old = doc(**{"0": "aa"})
+        old["collective_order"]["rule"] = "graphopt-collective-order-1"
+        per_rank = [[("r0.json", recorded(old))], [("r1.json", recorded(doc(**{"0": "bb"})))]]
+        problems = disagreements(per_rank)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("different rules", problems[0])
+        self.assertIn("aa (rule graphopt-collective-order-1)", problems[0])
 
 
 if __name__ == "__main__":

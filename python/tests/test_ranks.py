@@ -162,6 +162,10 @@ class PerRankPathTest(unittest.TestCase):
         self.assertIsNone(self._with_env({"RANK": "1", "WORLD_SIZE": "2"}, "step.json"))
         self.assertEqual(self._with_env({"RANK": "1", "WORLD_SIZE": "2"}, "d/step.{rank}.json"), "d/step.1.json")
         self.assertEqual(self._with_env({"RANK": "3"}, "g/graph_r{rank}_000_fw.json"), "g/graph_r3_000_fw.json")
+        # a rank past 0 is one of several even without WORLD_SIZE; a RANK that is no number is named
+        self.assertIsNone(self._with_env({"RANK": "1"}, "step.json"))
+        with self.assertRaisesRegex(ValueError, "RANK='x' is not a number"):
+            self._with_env({"RANK": "x"}, "step.json")
 
 
 if __name__ == "__main__":
