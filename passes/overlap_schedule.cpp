@@ -102,8 +102,12 @@ class OverlapSchedule : public Pass {
     // An option that another switches off is an error, not ignored (found
     // by red-team: robust=false,deep_prefetch=true gave robust=false's
     // output, with exit 0).
+    // (A switch given as false asks for nothing: robust=false,arrival=false is fine.)
     auto needs = [&](const char* option, const char* setting, bool on) {
-      if (o.given(option) && !on)
+      const std::string_view name = option;
+      const bool a_switch = name == "bucket" || name == "arrival" || name == "deep_prefetch" || name == "coalesce";
+      const bool asks = o.given(option) && !(a_switch && !o.get_bool(option));
+      if (asks && !on)
         throw UsageError(std::string("overlap_schedule: ") + option + "= applies only with " + setting +
                          " (leave it out)");
     };

@@ -24,6 +24,7 @@
 #include "io/diagnostics.hpp"
 #include "io/file_identity.hpp"
 #include "io/limits.hpp"
+#include "io/number_format.hpp"
 #include "pipeline/registry.hpp"
 #include "sys/allocator.hpp"
 #include "sys/temp_files.hpp"
@@ -125,18 +126,19 @@ void read_numbers_as_decimal(CLI::App& app) {
     if (!range) throw std::logic_error("no range for the numeric flag " + opt->get_name());
     opt->transform(CLI::Validator(
         [integer, range](std::string& text) -> std::string {
+          if (text.empty()) return "empty value (give a value, or leave the option out)";
           int64_t i = 0;
           double d = 0;
           const std::errc read = integer ? parse_decimal_int(text, i) : parse_decimal_float(text, d);
           if (read != std::errc() && read != std::errc::result_out_of_range)
             return "'" + text + "' is not a decimal " + (integer ? "integer" : "number");
           if (integer) d = static_cast<double>(i);
-          if (read == std::errc::result_out_of_range || !(d >= range->lo && d <= range->hi)) {
-            char bounds[96];
-            std::snprintf(bounds, sizeof bounds, " is out of range [%.15g, %.15g]", range->lo, range->hi);
-            return text + bounds;
-          }
-          if (integer) text = std::to_string(i);  // what CLI11 reads back as the same value ("010": 10)
+          if (read == std::errc::result_out_of_range || !(d >= range->lo && d <= range->hi))
+            return out_of_range(text, range->lo, range->hi);
+          // What CLI11 reads back is the value checked ("010": 10; a float's
+          // shortest round trip, not CLI11's strtold of the text).
+          if (integer) text = std::to_string(i);
+          else text = python_float(d);
           return "";
         },
         "", "decimal"));

@@ -1,6 +1,7 @@
 #include "io/decimal.hpp"
 
 #include <charconv>
+#include <cstdio>
 
 namespace graphopt {
 
@@ -21,6 +22,12 @@ std::errc parse_whole(std::string_view s, T& v, Format... format) {
 }  // namespace
 
 std::errc parse_decimal_int(std::string_view s, int64_t& v) { return parse_whole(s, v); }
+
+std::string out_of_range(std::string_view typed, double lo, double hi) {
+  char bounds[96];
+  std::snprintf(bounds, sizeof bounds, " is out of range [%.15g, %.15g]", lo, hi);
+  return std::string(typed) + bounds;
+}
 
 std::errc parse_decimal_float(std::string_view s, double& v) {
   // chars_format::general: no hex. It reads "inf" and "nan", which are not

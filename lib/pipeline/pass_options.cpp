@@ -40,11 +40,6 @@ std::vector<std::string> split_list(const std::string& s) {
   return out;
 }
 
-std::string format_bound(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.15g", v);
-  return buf;
-}
 
 }  // namespace
 
@@ -84,8 +79,7 @@ PassOptions::PassOptions(const std::vector<OptionSpec>& specs, const std::map<st
                        option_type_name(spec->type));
     double number = spec->type == OptionType::Int ? static_cast<double>(i) : d;
     if ((spec->type == OptionType::Int || spec->type == OptionType::Float) && !(number >= spec->min && number <= spec->max))
-      throw UsageError("pass '" + pass_name + "', option '" + k + "': " + v + " is out of range [" +
-                       format_bound(spec->min) + ", " + format_bound(spec->max) + "]");
+      throw UsageError("pass '" + pass_name + "', option '" + k + "': " + out_of_range(v, spec->min, spec->max));
     if (spec->type == OptionType::List) {
       // (found by red-team: split_fused_optimizer{params=p;p} was taken)
       std::set<std::string_view> seen;
