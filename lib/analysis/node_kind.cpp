@@ -117,7 +117,7 @@ const std::unordered_set<std::string_view>& impure_targets() {
 }
 
 // torch.distributed's eager calls (all_reduce(x), barrier()) act on other
-// processes: never dead code.
+// processes and may write what they are given: mutations, never dead code.
 bool is_eager_distributed(std::string_view target) { return target.substr(0, 18) == "torch.distributed."; }
 
 // The aten ops torch tags nondeterministic_seeded, by op name (every
@@ -288,7 +288,8 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
     return NodeKind::Collective;
   }
   if (is_wait_target(target)) return NodeKind::Wait;
-  if (g.kwargs(n).get("out").valid() || target == kTritonMutation) return NodeKind::Mutation;
+  if (g.kwargs(n).get("out").valid() || target == kTritonMutation || is_eager_distributed(target))
+    return NodeKind::Mutation;
   if (std::optional<NodeKind> k = declared_kind(g, n)) return *k;
   if (is_inplace_name(split_target(target).op)) return NodeKind::Mutation;
   if (is_view_target(target)) return NodeKind::View;
@@ -386,8 +387,10 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
   if (k != NodeKind::Mutation) return out;
   // A user Triton kernel (torch.compile's, before functionalization) may
   // write any tensor it is given (found by red-team: a read of its output
-  // was moved above it).
-  if (g.target(n) == kTritonMutation) {
+  // was moved above it), and so may an eager torch.distributed call
+  // (all_reduce(x), all_gather(list, x)).
+  if (g.target(n) == kTritonMutation || is_eager_distributed(g.target(n))) {
+    collect_refs(g, g.args(n), out);
     collect_refs(g, g.kwargs(n), out);
     return out;
   }
