@@ -429,8 +429,8 @@ bool has_side_effects(const Graph& g, NodeId n) {
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
   const std::string_view t = g.target(n);
-  const bool impure = g.op(n) == Op::CallFunction && t.find('.') == std::string_view::npos
-                          ? impure_targets().count(qualified_target(t)) > 0  // (a bare builtin: print)
+  const bool impure = g.op(n) == Op::CallFunction && bare_builtin(t)
+                          ? impure_targets().count(qualified_target(t)) > 0  // (print)
                           : impure_targets().count(t) > 0;
   return impure || is_eager_distributed(t) || draws_random(g, n);
 }

@@ -319,8 +319,9 @@ const OpEffects* known_effects(const CalledOp& c) {
     }
     case K::Python:
     case K::TorchFunction: {
-      const std::string key = qualified_target(c.target);
-      if (auto it = by_python_target().find(key); it != by_python_target().end()) return &it->second;
+      const auto& rules = by_python_target();
+      auto it = bare_builtin(c.target) ? rules.find(qualified_target(c.target)) : rules.find(c.target);
+      if (it != rules.end()) return &it->second;
       if (c.kind == K::Python) return nullptr;
     }
       [[fallthrough]];

@@ -18,7 +18,8 @@ bool swaps_storage(const Graph& g, NodeId n) {
   if (c.target == "torch.utils.swap_tensors") return true;
   // x.data = y as fx traces it (builtins.setattr), or as a method call
   // (x.__setattr__("data", y); found by red-team)
-  if ((c.kind == K::Python && qualified_target(c.target) == "builtins.setattr") ||
+  const bool setattr = bare_builtin(c.target) ? c.target == "setattr" : c.target == "builtins.setattr";
+  if ((c.kind == K::Python && setattr) ||
       ((c.kind == K::Method || c.kind == K::TorchFunction) && c.name == "__setattr__")) {
     ArgView attr = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
     return attr.is(ArgKind::Str) && attr.str() == "data";

@@ -29,9 +29,10 @@ bool is_inplace_name(std::string_view op) {
   return true;
 }
 
+bool bare_builtin(std::string_view target) { return !target.empty() && target.find('.') == std::string_view::npos; }
+
 std::string qualified_target(std::string_view target) {
-  if (!target.empty() && target.find('.') == std::string_view::npos) return "builtins." + std::string(target);
-  return std::string(target);
+  return bare_builtin(target) ? "builtins." + std::string(target) : std::string(target);
 }
 
 CalledOp called_op(bool method, std::string_view target) {
@@ -56,7 +57,7 @@ CalledOp called_op(bool method, std::string_view target) {
   // A bare name is a Python builtin, as torch.fx names one (its
   // _get_qualified_name drops "builtins."): "getattr" is builtins.getattr
   // (found by red-team: read as an unknown op, x.T's write was reordered).
-  if (!target.empty() && target.find('.') == std::string_view::npos) {
+  if (bare_builtin(target)) {
     c.kind = K::Python;
     c.ns = "builtins";
     c.name = target;

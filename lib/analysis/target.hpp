@@ -39,6 +39,9 @@ struct CalledOp {
 };
 // `method`: the node is a call_method (its target is the method's name).
 CalledOp called_op(bool method, std::string_view target);
+// Whether a call_function target is a bare name, a Python builtin as torch.fx
+// writes one ("getattr"; rare, so the callers below build its full name only then).
+bool bare_builtin(std::string_view target);
 // A call_function target as the rules keyed by full name spell it: a bare
 // builtin's with its module ("getattr" -> "builtins.getattr"), any other
 // as it is.
