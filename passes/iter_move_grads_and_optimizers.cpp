@@ -35,6 +35,7 @@
 
 #include "analysis/iteration_check.hpp"
 #include "analysis/node_kind.hpp"
+#include "analysis/target.hpp"
 #include "io/writer.hpp"
 #include "ir/checked_math.hpp"
 #include "pipeline/analyses.hpp"
@@ -106,7 +107,7 @@ std::vector<NodeId> gradient_collectives(const Graph& g) {
           break;
         }
         NodeKind k = kinds.kind(n);
-        std::string_view t = g.target(n);
+        std::string_view t = op_target(g.target(n));
         bool passes_through = k == NodeKind::Wait || k == NodeKind::View || t.rfind("aten.mul.", 0) == 0 ||
                               t.rfind("aten.div.", 0) == 0 || t.rfind("aten._to_copy.", 0) == 0;
         n = passes_through ? g.arg0_node(n) : kNoNode;

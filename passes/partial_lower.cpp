@@ -19,6 +19,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/node_kind.hpp"
+#include "analysis/target.hpp"
 #include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
 #include "transform/outline.hpp"
@@ -124,7 +125,7 @@ class PartialLower : public Pass {
  private:
   // Why n cannot go into a subgraph ("" when it can).
   std::string why_not(const Graph& g, const NodeKinds& kinds, NodeId n) const {
-    std::string_view t = g.target(n);
+    std::string_view t = op_target(g.target(n));
     if (kinds.is_collective(n)) return "collective";
     if (kinds.is_wait(n) || is_wait_target(g.target(n))) return "wait";  // a wait on a wait too
     if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
@@ -222,7 +223,7 @@ class PartialLower : public Pass {
 
   static int64_t aten_ops(const Graph& g, const std::vector<NodeId>& run) {
     int64_t k = 0;
-    for (NodeId n : run) k += g.target(n).substr(0, 5) == "aten.";
+    for (NodeId n : run) k += op_target(g.target(n)).substr(0, 5) == "aten.";
     return k;
   }
 

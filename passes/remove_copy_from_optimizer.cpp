@@ -6,6 +6,7 @@
 // trace (the seed's setting), not the parameter update itself.
 #include <deque>
 
+#include "analysis/target.hpp"
 #include "transform/dead_code.hpp"
 #include "pipeline/registry.hpp"
 
@@ -20,7 +21,7 @@ bool reaches_optimizer(const Graph& g, NodeId copy) {
   while (!queue.empty()) {
     auto [n, d] = queue.front();
     queue.pop_front();
-    std::string_view t = g.target(n);
+    std::string_view t = op_target(g.target(n));
     if (g.op(n) == Op::CallFunction && (t.rfind("aten._foreach_", 0) == 0 || t.rfind("aten._fused_", 0) == 0))
       return true;
     if (d + 1 >= kMaxDistance) continue;
@@ -40,7 +41,7 @@ class RemoveCopyFromOptimizer : public Pass {
     bool changed = false;
     for (NodeId n = g.last(); n != kNoNode;) {
       NodeId prev = g.prev(n);
-      if (g.users(n).empty() && g.op(n) == Op::CallFunction && g.target(n) == "aten.copy_.default" &&
+      if (g.users(n).empty() && g.op(n) == Op::CallFunction && op_target(g.target(n)) == "aten.copy_.default" &&
           reaches_optimizer(g, n)) {
         g.erase(n);
         changed = true;

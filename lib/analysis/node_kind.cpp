@@ -240,6 +240,7 @@ bool is_wait_target(std::string_view target) {
 }
 
 bool is_view_target(std::string_view target) {
+  target = op_target(target);
   if (target == "operator.getitem") return true;
   TargetName t = split_target(target);
   return t.ns == "aten" && is_view_name(t.op);
@@ -262,6 +263,7 @@ namespace {
 // transpose; found by red-team); of several it is a product, a new tensor.
 // Decided per node: the target alone does not tell.
 bool is_einsum(std::string_view target) {
+  target = op_target(target);
   return target == "torch.einsum" || target == "torch.functional.einsum" ||
          (target.substr(0, 5) == "aten." && split_target(target).op == "einsum");
 }
@@ -282,7 +284,7 @@ NodeKind classify(const Graph& g, NodeId n, const CollectiveSig** sig) {
     }
     case Op::CallFunction: break;
   }
-  std::string_view target = g.target(n);
+  std::string_view target = op_target(g.target(n));
   if (const CollectiveSig* s = collective_signature(target)) {
     if (sig) *sig = s;
     return NodeKind::Collective;
@@ -389,7 +391,7 @@ std::vector<NodeId> written_inputs(const Graph& g, NodeId n, NodeKind k, const C
   // write any tensor it is given (found by red-team: a read of its output
   // was moved above it), and so may an eager torch.distributed call
   // (all_reduce(x), all_gather(list, x)).
-  if (g.target(n) == kTritonMutation || is_eager_distributed(g.target(n))) {
+  if (op_target(g.target(n)) == kTritonMutation || is_eager_distributed(g.target(n))) {
     collect_refs(g, g.args(n), out);
     collect_refs(g, g.kwargs(n), out);
     return out;
@@ -428,7 +430,7 @@ bool has_side_effects(const Graph& g, NodeId n) {
   }
   NodeKind k = classify(g, n);
   if (k == NodeKind::Collective || k == NodeKind::Wait || k == NodeKind::Mutation) return true;
-  const std::string_view t = g.target(n);
+  const std::string_view t = op_target(g.target(n));
   const bool impure = g.op(n) == Op::CallFunction && bare_builtin(t)
                           ? impure_targets().count(qualified_target(t)) > 0  // (print)
                           : impure_targets().count(t) > 0;

@@ -196,12 +196,15 @@ const std::unordered_map<std::string_view, OpEffects>& by_python_target() {
         {"torch.nn.functional.alpha_dropout", 3}, {"torch.nn.functional.dropout1d", 3},
         {"torch.nn.functional.dropout2d", 3},     {"torch.nn.functional.dropout3d", 3},
         {"torch.nn.functional.feature_alpha_dropout", 3}};
+    // (Their first parameter is `input`, not `self`: F.relu(input=x,
+    // inplace=True) writes x; found by red-team.)
+    const OpArg input{0, "input"};
     for (const auto& [target, at] : kInplaceAt) {
       OpEffects e;
-      e.flag_writes = {kSelf};
+      e.flag_writes = {input};
       e.flag = OpArg{at, "inplace"};
       e.flag_default = false;
-      e.results = {kSelf};
+      e.results = {input};
       m.emplace(target, e);
     }
     return m;

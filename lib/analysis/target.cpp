@@ -2,7 +2,13 @@
 
 namespace graphopt {
 
+std::string_view op_target(std::string_view target) {
+  constexpr std::string_view kOps = "torch.ops.";
+  return target.substr(0, kOps.size()) == kOps ? target.substr(kOps.size()) : target;
+}
+
 TargetName split_target(std::string_view t) {
+  t = op_target(t);
   TargetName n;
   size_t a = t.find('.');
   if (a == std::string_view::npos) {
@@ -52,8 +58,7 @@ CalledOp called_op(bool method, std::string_view target) {
       c.name = target.substr(cls.size());
       return c;
     }
-  constexpr std::string_view kOps = "torch.ops.";
-  if (target.substr(0, kOps.size()) == kOps) c.target = target = target.substr(kOps.size());  // then namespaced
+  c.target = target = op_target(target);  // then namespaced
   // A bare name is a Python builtin, as torch.fx names one (its
   // _get_qualified_name drops "builtins."): "getattr" is builtins.getattr
   // (found by red-team: read as an unknown op, x.T's write was reordered).

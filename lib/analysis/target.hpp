@@ -13,6 +13,15 @@ struct TargetName {
   std::string_view overload;
 };
 
+// A target as every rule keyed by a torch operator's name reads it: without
+// torch.fx's "torch.ops." prefix, which names the same operator
+// ("torch.ops.aten.mm.default" is "aten.mm.default"; a higher-order op,
+// whose module is torch.ops.higher_order, is "higher_order.<name>"). The
+// node keeps its spelling; only the rules read this one (found by
+// red-team: a prefixed wait_tensor or Triton kernel was taken for compute).
+std::string_view op_target(std::string_view target);
+
+// (of op_target(target))
 TargetName split_target(std::string_view target);
 
 // True for an op name that mutates its first argument by torch's naming

@@ -132,7 +132,7 @@ bool allocates_only(std::string_view target) {
   static const std::unordered_set<std::string_view> ops = {
       "aten.empty.memory_format", "aten.empty_strided.default",     "aten.new_empty.default",
       "aten.empty_like.default",  "aten.new_empty_strided.default", "aten.empty.default"};
-  return ops.count(target) > 0;
+  return ops.count(op_target(target)) > 0;
 }
 
 ComputeEstimate estimate_compute(const Graph& g, NodeId n, const ComputeParams& p, const OutputSizes* sizes) {

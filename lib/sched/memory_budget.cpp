@@ -6,6 +6,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "analysis/target.hpp"
 #include "ir/checked_math.hpp"
 
 namespace graphopt {
@@ -22,7 +23,7 @@ bool carries_parameter(std::string_view target) {
       "aten._to_copy.default",      "prims.convert_element_type.default", "aten.clone.default",
       "aten.copy.default",          "aten.cat.default",                   "bucketing._pre_bucket_all_gather.default",
       "fsdp.all_gather_copy_in.default"};
-  return ops.count(target) > 0;
+  return ops.count(op_target(target)) > 0;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "analysis/target.hpp"
 #include "transform/copy_node.hpp"
 
 namespace graphopt {
@@ -12,13 +13,14 @@ namespace {
 std::string q(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 bool is_step_counter(const Graph& g, NodeId n) {
-  return g.op(n) == Op::CallFunction && g.target(n).rfind("aten._foreach_add_.", 0) == 0 &&
+  return g.op(n) == Op::CallFunction && op_target(g.target(n)).rfind("aten._foreach_add_.", 0) == 0 &&
          g.args(n).size() >= 1 && g.args(n)[0].is(ArgKind::List);
 }
 
 }  // namespace
 
 bool is_fused_optimizer(std::string_view target) {
+  target = op_target(target);
   return target == "aten._fused_adam_.default" || target == "aten._fused_adamw_.default";
 }
 
