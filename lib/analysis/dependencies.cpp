@@ -59,6 +59,25 @@ DependencyQuery::DependencyQuery(const Graph& g, std::vector<NodeId> program, co
     if (last_draw != kNoNode) edge(last_draw, n);
     last_draw = n;
   }
+  // Mode markers (node_kind.hpp, sets_mode): every op stays between the
+  // markers around it, and the markers keep their order.
+  if (kinds.has_mode_markers()) {
+    NodeId last_marker = kNoNode;
+    std::vector<NodeId> since;  // the ops after last_marker
+    for (NodeId n : order_) {
+      const Op op = g.op(n);
+      if (op == Op::Placeholder || op == Op::Output) continue;
+      if (!kinds.sets_mode(n)) {
+        if (last_marker != kNoNode) edge(last_marker, n);
+        since.push_back(n);
+        continue;
+      }
+      if (last_marker != kNoNode) edge(last_marker, n);
+      for (NodeId x : since) edge(x, n);
+      since.clear();
+      last_marker = n;
+    }
+  }
   if (order != CollectiveOrder::Free) {
     GroupIds groups;
     std::vector<NodeId> last_in_group;  // by group id; one entry for Global

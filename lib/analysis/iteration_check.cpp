@@ -124,6 +124,10 @@ class Execution {
       // A random draw gets the numbers of its place among the run's draws:
       // the same op drawing in another order computes something else.
       if (kinds.draws_random(n)) key.append(" draw ").append(std::to_string(draws_++));
+      // An op runs under the modes the markers before it set: the same op
+      // on the other side of a marker computes something else.
+      if (kinds.sets_mode(n)) ++modes_;
+      if (modes_ > 0) key.append(" mode ").append(std::to_string(modes_));
       if (allocated_and_written[n]) key.append(" allocation ").append(std::to_string(allocations_[key]++));
       id_[n] = runner_->number(key);
       if (g.op(n) != Op::GetAttr) {
@@ -256,6 +260,7 @@ class Execution {
   std::shared_ptr<IterationRunner> runner_;
   bool distinct_allocations_ = false;
   uint64_t draws_ = 0;  // random draws so far in the run
+  uint64_t modes_ = 0;  // mode markers so far in the run
   std::unordered_map<std::string, uint32_t> allocations_;  // key -> written storages so far with it
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;
@@ -320,7 +325,8 @@ std::vector<FormProblem> run_differences(const UnrolledRun& what, const Unrolled
     const RunPlace& p = what.last_run.at(extra[i]);
     fail(p.at, "computes " + in_iteration(p.iteration) + ", in " + what_name + ", what " + ref_name +
                    " computes less often or never (it reads a value from another iteration, runs on the wrong "
-                   "side of a write, or draws random numbers out of their order)");
+                   "side of a write, draws random numbers out of their order, or runs on the other side of a "
+                   "mode marker such as autocast's)");
   }
   for (size_t i = 0; i < missing.size() && i < 3; ++i) {
     const RunPlace& p = ref.last_run.at(missing[i]);

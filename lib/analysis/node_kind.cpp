@@ -216,6 +216,17 @@ bool draws_by(const Graph& g, NodeId n, DrawRule r) {
 
 bool draws_random(const Graph& g, NodeId n) { return draws_by(g, n, draw_rule(g.op(n), g.target(n))); }
 
+bool sets_mode(const Graph& g, NodeId n) {
+  static const std::unordered_set<std::string_view> s = {
+      "torch.amp.autocast_mode._enter_autocast", "torch.amp.autocast_mode._exit_autocast",
+      "torch.amp._enter_autocast", "torch.amp._exit_autocast", "torch._C._set_grad_enabled",
+      "torch.set_grad_enabled", "torch.autograd.grad_mode.set_grad_enabled", "torch._C._set_autocast_enabled",
+      "torch._C._functorch._vmap_increment_nesting", "torch._C._functorch._vmap_decrement_nesting",
+      "torch._C._functorch._grad_increment_nesting", "torch._C._functorch._grad_decrement_nesting",
+      "torch._C._functorch._wrap_for_grad", "torch._C._functorch.set_inplace_requires_grad_allowed"};
+  return g.op(n) == Op::CallFunction && s.count(g.target(n)) > 0;
+}
+
 const CollectiveSig* collective_signature(std::string_view target) {
   TargetName t = split_target(target);
   if (!is_c10d_namespace(t.ns)) return nullptr;
@@ -303,7 +314,8 @@ NodeKinds::NodeKinds(const Graph& g)
     : kinds_(g.capacity(), NodeKind::Compute),
       sigs_(g.capacity(), 0),
       may_write_(g.capacity(), 0),
-      random_(g.capacity(), 0) {
+      random_(g.capacity(), 0),
+      mode_(g.capacity(), 0) {
   // Most nodes share a few hundred targets: classify call_function nodes
   // once per target (an out= argument still makes a node a mutation).
   struct Cached {
@@ -335,6 +347,8 @@ NodeKinds::NodeKinds(const Graph& g)
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
       random_[n] = graphopt::draws_random(g, n);  // (call_method included)
+      mode_[n] = graphopt::sets_mode(g, n);
+      has_mode_ |= mode_[n] != 0;
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
@@ -348,6 +362,8 @@ NodeKinds::NodeKinds(const Graph& g)
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
     random_[n] = draws_by(g, n, it->second.draw);
+    mode_[n] = graphopt::sets_mode(g, n);
+    has_mode_ |= mode_[n] != 0;
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.

@@ -55,6 +55,12 @@ const CollectiveSig* collective_signature(std::string_view target);
 // which numbers a draw gets depends on the draws before it: draws keep
 // their order, and are never removed.
 bool draws_random(const Graph& g, NodeId n);
+// Whether a node sets a mode that every op after it runs under, until the
+// next such node: autocast's region markers, grad mode, functorch's vmap
+// and grad nesting, as Dynamo-level graphs hold them. An op keeps its
+// place between the markers around it (an op moved out of an autocast
+// region computes in another dtype; found by red-team).
+bool sets_mode(const Graph& g, NodeId n);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 
@@ -72,6 +78,9 @@ class NodeKinds {
   bool may_write(NodeId n) const { return may_write_[n] != 0; }
   // draws_random(g, n), from the same walk.
   bool draws_random(NodeId n) const { return random_[n] != 0; }
+  // sets_mode(g, n), from the same walk; and whether any node does.
+  bool sets_mode(NodeId n) const { return mode_[n] != 0; }
+  bool has_mode_markers() const { return has_mode_; }
   // get_attr nodes of one target are one tensor (torch.fx makes a node per
   // use of an attribute): the first such node in program order, for a later
   // one (kNoNode otherwise); and the later ones, for the first.
@@ -92,6 +101,8 @@ class NodeKinds {
   std::vector<uint8_t> sigs_;  // 1 + index into the signature table, 0 for none
   std::vector<uint8_t> may_write_;
   std::vector<uint8_t> random_;
+  std::vector<uint8_t> mode_;
+  bool has_mode_ = false;
   std::unordered_map<NodeId, NodeId> attr_first_;
   std::unordered_map<NodeId, std::vector<NodeId>> attr_later_;
 };
