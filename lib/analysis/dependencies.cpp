@@ -59,15 +59,15 @@ DependencyQuery::DependencyQuery(const Graph& g, std::vector<NodeId> program, co
     if (last_draw != kNoNode) edge(last_draw, n);
     last_draw = n;
   }
-  // Mode markers (node_kind.hpp, sets_mode): every op stays between the
+  // Mode markers (node_kind.hpp, is_order_marker): every op stays between the
   // markers around it, and the markers keep their order.
-  if (kinds.has_mode_markers()) {
+  if (kinds.has_order_markers()) {
     NodeId last_marker = kNoNode;
     std::vector<NodeId> since;  // the ops after last_marker
     for (NodeId n : order_) {
       const Op op = g.op(n);
       if (op == Op::Placeholder || op == Op::Output) continue;
-      if (!kinds.sets_mode(n)) {
+      if (!kinds.is_order_marker(n)) {
         if (last_marker != kNoNode) edge(last_marker, n);
         since.push_back(n);
         continue;

@@ -126,7 +126,7 @@ class Execution {
       if (kinds.draws_random(n)) key.append(" draw ").append(std::to_string(draws_++));
       // An op runs under the modes the markers before it set: the same op
       // on the other side of a marker computes something else.
-      if (kinds.sets_mode(n)) ++modes_;
+      if (kinds.is_order_marker(n)) ++modes_;
       if (modes_ > 0) key.append(" mode ").append(std::to_string(modes_));
       if (allocated_and_written[n]) key.append(" allocation ").append(std::to_string(allocations_[key]++));
       id_[n] = runner_->number(key);

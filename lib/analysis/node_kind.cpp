@@ -105,14 +105,14 @@ const std::unordered_set<std::string_view>& impure_targets() {
       "profiler._record_function_enter.default", "profiler._record_function_enter_new.default",
       "profiler._record_function_exit._RecordFunction", "profiler._record_function_exit.default",
       "torch._assert", "builtins.print",
-      // (found by red-team, all removed by dce:) autocast and grad-mode
-      // markers, which torch.fx keeps too; checks, syncs, backward, effects
-      "torch.amp.autocast_mode._enter_autocast", "torch.amp.autocast_mode._exit_autocast", "torch.amp._enter_autocast",
-      "torch.amp._exit_autocast", "torch._C._set_grad_enabled", "torch._check", "torch._check_is_size",
-      "torch.cuda.synchronize", "torch.autograd.backward", "torch.Tensor.backward", "torch._tensor.Tensor.backward",
+      // (found by red-team, all removed by dce:) checks, backward, effects;
+      // the autocast and grad-mode markers are is_order_marker's
+      "torch._check", "torch._check_is_size", "torch.autograd.backward", "torch.Tensor.backward", "torch._tensor.Tensor.backward",
       "torch.Tensor.record_stream", "higher_order.with_effects", "higher_order.triton_kernel_wrapper_mutation",
+      // tensor hooks, which run in the backward
+      "torch.Tensor.register_hook", "torch.Tensor.retain_grad", "torch.Tensor.register_post_accumulate_grad_hook",
       // call_method's targets, by the method's name
-      "record_stream", "backward"};
+      "record_stream", "backward", "register_hook", "retain_grad", "register_post_accumulate_grad_hook"};
   return s;
 }
 
@@ -216,15 +216,27 @@ bool draws_by(const Graph& g, NodeId n, DrawRule r) {
 
 bool draws_random(const Graph& g, NodeId n) { return draws_by(g, n, draw_rule(g.op(n), g.target(n))); }
 
-bool sets_mode(const Graph& g, NodeId n) {
+bool is_order_marker(const Graph& g, NodeId n) {
   static const std::unordered_set<std::string_view> s = {
       "torch.amp.autocast_mode._enter_autocast", "torch.amp.autocast_mode._exit_autocast",
       "torch.amp._enter_autocast", "torch.amp._exit_autocast", "torch._C._set_grad_enabled",
       "torch.set_grad_enabled", "torch.autograd.grad_mode.set_grad_enabled", "torch._C._set_autocast_enabled",
       "torch._C._functorch._vmap_increment_nesting", "torch._C._functorch._vmap_decrement_nesting",
       "torch._C._functorch._grad_increment_nesting", "torch._C._functorch._grad_decrement_nesting",
-      "torch._C._functorch._wrap_for_grad", "torch._C._functorch.set_inplace_requires_grad_allowed"};
-  return g.op(n) == Op::CallFunction && s.count(g.target(n)) > 0;
+      "torch._C._functorch._wrap_for_grad", "torch._C._functorch.set_inplace_requires_grad_allowed",
+      // streams, events and profiler ranges, as functions
+      "torch.cuda.set_stream", "torch.cuda.synchronize", "torch.accelerator.set_stream",
+      "torch.accelerator.synchronize", "torch.cuda.Stream.wait_stream", "torch.cuda.Stream.wait_event",
+      "torch.cuda.Stream.record_event", "torch.cuda.Stream.synchronize", "torch.cuda.Event.record",
+      "torch.cuda.Event.wait", "torch.cuda.Event.synchronize", "torch.cuda.nvtx.range_push",
+      "torch.cuda.nvtx.range_pop", "torch.cuda.nvtx.mark"};
+  // ... and as methods of a stream or an event (no tensor has these)
+  static const std::unordered_set<std::string_view> methods = {"wait_stream", "wait_event", "record_event",
+                                                               "record", "synchronize"};
+  if (g.op(n) == Op::CallMethod) return methods.count(g.target(n)) > 0;
+  if (g.op(n) != Op::CallFunction) return false;
+  const std::string_view t = op_target(g.target(n));
+  return s.count(t) > 0 || t.substr(0, 8) == "streams.";  // (torch.ops.streams: Dynamo's stream ops)
 }
 
 const CollectiveSig* collective_signature(std::string_view target) {
@@ -315,7 +327,7 @@ NodeKinds::NodeKinds(const Graph& g)
       sigs_(g.capacity(), 0),
       may_write_(g.capacity(), 0),
       random_(g.capacity(), 0),
-      mode_(g.capacity(), 0) {
+      marker_(g.capacity(), 0) {
   // Most nodes share a few hundred targets: classify call_function nodes
   // once per target (an out= argument still makes a node a mutation).
   struct Cached {
@@ -347,8 +359,8 @@ NodeKinds::NodeKinds(const Graph& g)
       sigs_[n] = index_of(sig);
       may_write_[n] = kinds_[n] == NodeKind::Mutation || (sig && (sig->inplace || has_out));
       random_[n] = graphopt::draws_random(g, n);  // (call_method included)
-      mode_[n] = graphopt::sets_mode(g, n);
-      has_mode_ |= mode_[n] != 0;
+      marker_[n] = graphopt::is_order_marker(g, n);
+      has_marker_ |= marker_[n] != 0;
       continue;
     }
     auto [it, fresh] = by_target.try_emplace(g.node(n).target);
@@ -362,8 +374,8 @@ NodeKinds::NodeKinds(const Graph& g)
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
     random_[n] = draws_by(g, n, it->second.draw);
-    mode_[n] = graphopt::sets_mode(g, n);
-    has_mode_ |= mode_[n] != 0;
+    marker_[n] = graphopt::is_order_marker(g, n);
+    has_marker_ |= marker_[n] != 0;
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.
@@ -450,7 +462,7 @@ bool has_side_effects(const Graph& g, NodeId n) {
   const bool impure = g.op(n) == Op::CallFunction && bare_builtin(t)
                           ? impure_targets().count(qualified_target(t)) > 0  // (print)
                           : impure_targets().count(t) > 0;
-  return impure || is_eager_distributed(t) || draws_random(g, n);
+  return impure || is_eager_distributed(t) || draws_random(g, n) || is_order_marker(g, n);
 }
 
 NodeId collective_of_wait(const Graph& g, const NodeKinds& kinds, NodeId wait) {

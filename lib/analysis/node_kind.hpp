@@ -55,12 +55,16 @@ const CollectiveSig* collective_signature(std::string_view target);
 // which numbers a draw gets depends on the draws before it: draws keep
 // their order, and are never removed.
 bool draws_random(const Graph& g, NodeId n);
-// Whether a node sets a mode that every op after it runs under, until the
-// next such node: autocast's region markers, grad mode, functorch's vmap
-// and grad nesting, as Dynamo-level graphs hold them. An op keeps its
-// place between the markers around it (an op moved out of an autocast
-// region computes in another dtype; found by red-team).
-bool sets_mode(const Graph& g, NodeId n);
+// Whether a node is one that every op keeps its side of: what sets a mode
+// the ops after it run under (autocast's region markers, grad mode,
+// functorch's vmap and grad nesting), and what orders streams (a stream
+// waiting for another or an event, an event recorded, a stream set or
+// synchronised) or marks a profiler range (nvtx), as Dynamo-level graphs
+// hold them. An op keeps its place between the markers around it, and dce
+// keeps the markers (found by red-team: an op moved out of an autocast
+// region computes in another dtype; a read moved above wait_stream races
+// the side stream's write).
+bool is_order_marker(const Graph& g, NodeId n);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 
@@ -78,9 +82,9 @@ class NodeKinds {
   bool may_write(NodeId n) const { return may_write_[n] != 0; }
   // draws_random(g, n), from the same walk.
   bool draws_random(NodeId n) const { return random_[n] != 0; }
-  // sets_mode(g, n), from the same walk; and whether any node does.
-  bool sets_mode(NodeId n) const { return mode_[n] != 0; }
-  bool has_mode_markers() const { return has_mode_; }
+  // is_order_marker(g, n), from the same walk; and whether any node does.
+  bool is_order_marker(NodeId n) const { return marker_[n] != 0; }
+  bool has_order_markers() const { return has_marker_; }
   // get_attr nodes of one target are one tensor (torch.fx makes a node per
   // use of an attribute): the first such node in program order, for a later
   // one (kNoNode otherwise); and the later ones, for the first.
@@ -101,8 +105,8 @@ class NodeKinds {
   std::vector<uint8_t> sigs_;  // 1 + index into the signature table, 0 for none
   std::vector<uint8_t> may_write_;
   std::vector<uint8_t> random_;
-  std::vector<uint8_t> mode_;
-  bool has_mode_ = false;
+  std::vector<uint8_t> marker_;
+  bool has_marker_ = false;
   std::unordered_map<NodeId, NodeId> attr_first_;
   std::unordered_map<NodeId, std::vector<NodeId>> attr_later_;
 };
