@@ -44,10 +44,13 @@
 // (sched/fill_link_gaps).
 #include <algorithm>
 #include <atomic>
+#include <climits>
 #include <cmath>
 #include <future>
 #include <limits>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 #include <unordered_set>
@@ -82,6 +85,27 @@ bool faster(const ScheduleResult& a, const ScheduleResult& b) {
 
 class OverlapSchedule : public Pass {
   struct Version;  // one version of the graph and its candidates (below)
+
+  // Why a bucketed copy was left out, by its place among the copies (the
+  // parameter copy's two, then the others'): written by the thread that
+  // made it, told on the caller's once the choice is made from those
+  // copies, in that order, so that the debug log is the same with or
+  // without threads (found by red-team: the lines came in any order, and
+  // with --jobs outside the input's messages).
+  struct LeftOut {
+    static constexpr int kReuse = 0, kParam = 1, kOthers = 2;
+    std::mutex mu;
+    std::map<int, std::string> why;
+    void add(int at, std::string line) {
+      std::lock_guard<std::mutex> lock(mu);
+      why[at] = std::move(line);
+    }
+    void tell(int below) {
+      std::lock_guard<std::mutex> lock(mu);
+      for (const auto& [at, line] : why)
+        if (at < below) spdlog::debug("{}", line);
+    }
+  };
 
  public:
   explicit OverlapSchedule(const PassOptions& o)
@@ -144,8 +168,9 @@ class OverlapSchedule : public Pass {
     // before the input's graph is scheduled.
     const bool with_param = robust_buckets && prefetches;
     const bool reuse = with_param && reuse_ > 0 && gathers_twice(plain->analysis);
+    auto left_out = std::make_shared<LeftOut>();
     ParameterCopies copies{with_param ? std::shared_ptr<Document>(doc.copy()) : nullptr,
-                           reuse ? std::shared_ptr<Document>(doc.copy()) : nullptr};
+                           reuse ? std::shared_ptr<Document>(doc.copy()) : nullptr, left_out};
     const double stands_within = (1 + guard_) * compute_time(plain->analysis);
     auto make_param = [this, copies, &plain_analysis = plain->analysis,
                        input_peak = plain->cands.front().result.peak_bytes, &ctx, rule, budget,
@@ -169,6 +194,7 @@ class OverlapSchedule : public Pass {
     std::vector<std::unique_ptr<Version>> versions;
     std::unique_ptr<Version> param;
     auto choose_alone = [&](std::unique_ptr<Version> alone) {
+      left_out->tell(LeftOut::kOthers);
       versions.push_back(std::move(alone));
       return choose(doc, versions, budget, input, kept);
     };
@@ -185,7 +211,7 @@ class OverlapSchedule : public Pass {
       std::future<void> plain_scheduled;
       try {
         param_future = async_or_deferred([&] { return make_param(&sure); });
-        make_others(doc, ctx, robust_buckets, budget, &sure, others);
+        make_others(doc, ctx, robust_buckets, budget, &sure, *left_out, others);
         plain_scheduled = async_or_deferred([&] { schedule(*plain, budget, budget, &sure); });
         param = param_future.get();
       } catch (...) {
@@ -203,16 +229,17 @@ class OverlapSchedule : public Pass {
         // the rest, made in full now, so that the choice is the one made
         // without threads.
         others.clear();
-        make_others(doc, ctx, robust_buckets, budget, nullptr, others);
+        make_others(doc, ctx, robust_buckets, budget, nullptr, *left_out, others);
         plain->forget_schedules();
         schedule(*plain, budget, budget);
       } else {
         plain_scheduled.get();
       }
     } else {
-      make_others(doc, ctx, robust_buckets, budget, nullptr, others);
+      make_others(doc, ctx, robust_buckets, budget, nullptr, *left_out, others);
       schedule(*plain, budget, budget);
     }
+    left_out->tell(INT_MAX);
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
@@ -237,7 +264,8 @@ class OverlapSchedule : public Pass {
   // `others` as it starts (where an exception leaves halfway, the caller
   // still holds those started, to stop them).
   void make_others(const Document& doc, const PassContext& ctx, bool robust_buckets, int64_t budget,
-                   const std::atomic<bool>* stop, std::vector<std::future<std::unique_ptr<Version>>>& others) const {
+                   const std::atomic<bool>* stop, LeftOut& left_out,
+                   std::vector<std::future<std::unique_ptr<Version>>>& others) const {
     // On an iteration form the steady state keeps its operations: its
     // graphs must agree (bucketing belongs before the form is made).
     if (!robust_buckets) return;
@@ -248,9 +276,10 @@ class OverlapSchedule : public Pass {
       if (std::find(made.begin(), made.end(), pipeline) != made.end()) continue;
       made.push_back(pipeline);
       std::shared_ptr<Document> copy = doc.copy();
-      others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget, stop]() -> std::unique_ptr<Version> {
+      const int at = LeftOut::kOthers + static_cast<int>(made.size());
+      others.push_back(async_or_deferred([this, copy, bucketing, &ctx, budget, stop, &left_out, at]() -> std::unique_ptr<Version> {
         if (stopped(stop)) return nullptr;
-        std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx);
+        std::unique_ptr<Version> v = bucketed_version(copy, bucketing, ctx, left_out, at);
         if (v) schedule(*v, budget, budget, stop);
         return stopped(stop) ? nullptr : std::move(v);
       }));
@@ -261,6 +290,7 @@ class OverlapSchedule : public Pass {
   // and one to bucket after reusing gathers (null where there is none).
   struct ParameterCopies {
     std::shared_ptr<Document> plain, reuse;
+    std::shared_ptr<LeftOut> left_out;
   };
 
   // The parameter copy, scheduled: the parameter buckets of sched/robust.hpp
@@ -298,7 +328,7 @@ class OverlapSchedule : public Pass {
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
-      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_, arrival_room(budget, input_peak)), ctx);
+      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_, arrival_room(budget, input_peak)), ctx, *copies.left_out, LeftOut::kReuse);
       if (r && reuses_gathers(*r, input)) {
         tell(*r);
         r = scheduled(std::move(r));
@@ -307,7 +337,7 @@ class OverlapSchedule : public Pass {
         r.reset();
       }
     }
-    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_, arrival_room(budget, input_peak)), ctx) : nullptr;
+    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_, arrival_room(budget, input_peak)), ctx, *copies.left_out, LeftOut::kParam) : nullptr;
     if (v && v->cands.front().result.peak_bytes <= budget) {
       tell(*v);
       v = scheduled(std::move(v));
@@ -322,6 +352,11 @@ class OverlapSchedule : public Pass {
   // the graph changed.
   bool choose(Document& doc, std::vector<std::unique_ptr<Version>>& versions, int64_t budget,
               const std::vector<NodeId>& input, std::string& kept) const {
+    // (told here, on the caller's thread and in the versions' order, not
+    // as each version is made: the same log with or without threads)
+    for (const auto& v : versions)
+      spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v->cands.size(),
+                    v->analysis.graph().size());
     // The choice, over every version's candidates.
     std::vector<std::pair<Version*, size_t>> all;
     std::vector<const Candidate*> flat;
@@ -503,7 +538,6 @@ class OverlapSchedule : public Pass {
     parallel_for(v.cands.size(), threads, [&](size_t i) {
       if (!stopped()) v.steps[i] = v.scorer->steps(v.cands[i].result.order);
     });
-    spdlog::debug("overlap_schedule: {} candidates scored for a graph of {} nodes", v.cands.size(), a.graph().size());
   }
 
   // Whether a bucketed version gathers fewer bytes than the input (some
@@ -551,7 +585,7 @@ class OverlapSchedule : public Pass {
   // that changes nothing: a graph comm_fusion cannot bucket, or a bucketed
   // graph the analysis cannot size, only leaves the choice smaller.
   std::unique_ptr<Version> bucketed_version(const std::shared_ptr<Document>& copy, const std::string& bucketing,
-                                            const PassContext& ctx) const {
+                                            const PassContext& ctx, LeftOut& left_out, int at) const {
     const std::string pipeline = coalesce_ ? coalesced(bucketing) : bucketing;
     try {
       if (!bucket_copy(*copy, pipeline, ctx)) return nullptr;
@@ -559,7 +593,7 @@ class OverlapSchedule : public Pass {
       v->pipeline = pipeline;
       return v;
     } catch (const AnalysisError& e) {
-      spdlog::debug("overlap_schedule: the graph bucketed by {} is left out: {}", pipeline, e.what());
+      left_out.add(at, "overlap_schedule: the graph bucketed by " + pipeline + " is left out: " + e.what());
       return nullptr;
     }
   }

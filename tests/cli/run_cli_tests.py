@@ -1332,6 +1332,15 @@ def test_jobs():
     for jobs, r in zip(("2", "0"), results[1:]):
         for i, what in enumerate(("exit code", "messages", "output files", "--stats", "--overlap-log")):
             check(r[i] == results[0][i], f"--jobs {jobs}: {what} differ from --jobs 1")
+    # -vv too: overlap_schedule's debug lines came from its threads in any
+    # order, and with --jobs outside the input's messages (found by red-team)
+    two = [g for g in GRAPHS if os.path.basename(g) in ("ddp_gpt_small.json", "fsdp_gpt_small.json")]
+    logs = []
+    for jobs in ("1", "2", "1"):
+        code, _, err = run(["-vv", "-j", jobs, "--passes=overlap_schedule", "--disable-output"] + two, timeout=300)
+        logs.append([line for line in err.splitlines() if " ms" not in line and " took " not in line])
+    check(len(two) == 2 and logs[0] and logs[0] == logs[1] == logs[2],
+          f"-vv: messages differ between runs or with --jobs 2: {len(logs[0])} {len(logs[1])} {len(logs[2])} lines")
     with tempfile.TemporaryDirectory() as tmp:
         os.mkdir(os.path.join(tmp, "a"))
         shutil.copy(SEED, os.path.join(tmp, "a", "g.json"))
