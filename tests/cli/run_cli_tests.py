@@ -1341,6 +1341,20 @@ def test_jobs():
         logs.append([line for line in err.splitlines() if " ms" not in line and " took " not in line])
     check(len(two) == 2 and logs[0] and logs[0] == logs[1] == logs[2],
           f"-vv: messages differ between runs or with --jobs 2: {len(logs[0])} {len(logs[1])} {len(logs[2])} lines")
+    # Under an address-space limit the outcome is the same every time: the
+    # versions made side by side are made one at a time once memory runs
+    # out (found by red-team: at 150 MB one command exited 0 or 2 by how its
+    # threads interleaved). Each limit, six runs: one exit code, one graph.
+    medium = [g for g in GRAPHS if os.path.basename(g) == "ddp_gpt_medium_w2.json"]
+    for limit in ([] if SANITIZED else (140000, 150000)):
+        with tempfile.TemporaryDirectory() as tmp:
+            outcomes = set()
+            for i in range(6):
+                out = os.path.join(tmp, f"o{i}.json")
+                p = subprocess.run(["bash", "-c", f"ulimit -v {limit}; exec \"$0\" --passes=overlap_schedule -q "
+                                    f"\"$1\" -o \"$2\"", GRAPHOPT, medium[0], out], capture_output=True, timeout=300)
+                outcomes.add((p.returncode, sha(out) if os.path.exists(out) else None))
+            check(len(outcomes) == 1, f"ulimit -v {limit}: six runs, {len(outcomes)} outcomes: {sorted(outcomes, key=str)}")
     with tempfile.TemporaryDirectory() as tmp:
         os.mkdir(os.path.join(tmp, "a"))
         shutil.copy(SEED, os.path.join(tmp, "a", "g.json"))
