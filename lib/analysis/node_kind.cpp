@@ -73,6 +73,7 @@ constexpr NamedSig kSigs[] = {
     {"all_gather_into_tensor_out", {CO::AllGather, false, false, false, -1, 1, 2, -1, -1}},
     {"all_gather_into_tensor_coalesced", {CO::AllGather, true, false, false, -1, 1, 2, -1, -1}},
     {"reduce_scatter_tensor", {CO::ReduceScatter, false, false, false, 1, 2, 3, -1, -1}},
+    {"reduce_scatter_tensor_out", {CO::ReduceScatter, false, false, false, 1, 2, 3, -1, -1}},
     {"reduce_scatter_tensor_coalesced", {CO::ReduceScatter, true, false, false, 1, 2, 3, -1, -1}},
     {"all_to_all_single", {CO::AllToAll, false, false, false, -1, -1, 3, -1, -1}},
     {"broadcast", {CO::Broadcast, false, false, false, -1, -1, 2, -1, -1}},
