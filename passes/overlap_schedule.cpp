@@ -254,10 +254,10 @@ class OverlapSchedule : public Pass {
       make_others(doc, ctx, robust_buckets, budget, nullptr, *left_out, others);
       schedule(*plain, budget, budget, nullptr, threads_for(ctx, kThreads));
     }
-    left_out->tell(INT_MAX);
     versions.push_back(std::move(plain));
     for (auto& other : others)
       if (std::unique_ptr<Version> v = other.get()) versions.push_back(std::move(v));
+    left_out->tell(INT_MAX);  // (once every copy is made: deferred ones too)
     drop_copies_unless_tied(versions, budget);
     if (param && best_estimate(*param, budget) <= (1 + guard_) * best_estimate(versions, budget)) {
       versions.clear();

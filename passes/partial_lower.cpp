@@ -129,14 +129,17 @@ class PartialLower : public Pass {
     if (kinds.is_collective(n)) return "collective";
     if (kinds.is_wait(n) || is_wait_target(g.target(n))) return "wait";  // a wait on a wait too
     if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
+    if (kinds.is_order_marker(n)) return "order marker (autocast, grad mode, streams: the ops keep their side of it)";
     if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
     // The schedulers see a call_module as compute that writes nothing: a
     // write or a draw inside one would lose its place among the accesses
     // of what it writes, or among the draws (analysis/dependencies.hpp).
     if (kinds.may_write(n)) return "writes an input in place (the schedulers keep it ordered)";
     if (kinds.draws_random(n)) return "random draw (keeps its place among the draws)";
-    if (listed(deny_, t)) return "denied (deny option)";
-    if (!allow_.empty() && g.op(n) != Op::GetAttr && !listed(allow_, t)) return "not allowed (allow option)";
+    // (deny and allow match a target spelled either way: with or without torch.ops.)
+    auto in = [&](const std::vector<std::string>& list) { return listed(list, t) || listed(list, g.target(n)); };
+    if (in(deny_)) return "denied (deny option)";
+    if (!allow_.empty() && g.op(n) != Op::GetAttr && !in(allow_)) return "not allowed (allow option)";
     // A collective's result may only be read after its wait, in the parent.
     for (NodeId in : g.inputs(n))
       if (kinds.is_collective(in)) return "reads a collective's result before its wait";

@@ -14,7 +14,7 @@ gen=()
 [ -f "$dir/CMakeCache.txt" ] || ! command -v ninja > /dev/null || gen=(-G Ninja)
 # -O1 -g1: the checks stay, the run is faster than at -O0, and a report
 # still names lines.
-cmake -S . -B "$dir" "${gen[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS="-O1 -g1" \
+cmake -S . -B "$dir" "${gen[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
   -DGRAPHOPT_TSAN=ON -DGRAPHOPT_TESTS=ON -DGRAPHOPT_WERROR=ON > /dev/null
 cmake --build "$dir" -j "$(nproc)" --target graphopt graphopt_unit_tests
 scripts/unpack_traced.sh

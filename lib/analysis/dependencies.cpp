@@ -30,7 +30,8 @@ DependencyQuery::DependencyQuery(const Graph& g, std::vector<NodeId> program, co
   const uint32_t n_nodes = static_cast<uint32_t>(order_.size());
   for (uint32_t i = 0; i < n_nodes; ++i) pos_[order_[i]] = i;
   // Edges beyond data ones, as (from, to) positions; every edge points
-  // forward. They are few (mutated storages, random draws, collectives).
+  // forward. They are few (mutated storages, random draws, collectives),
+  // but for order markers: at most two per op where a graph has them.
   std::vector<std::pair<uint32_t, uint32_t>> extra;
   auto edge = [&](NodeId from, NodeId to) {
     if (from != to) extra.push_back({pos_[from], pos_[to]});

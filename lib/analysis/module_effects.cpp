@@ -28,6 +28,13 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
                        "none, so the draws' order could change (keep random draws out of modules)"});
         continue;
       }
+      if (kinds.is_order_marker(n)) {
+        out.push_back({FormPlace::at_node(label, g, n, ""),
+                       "sets a mode or orders streams inside a module (autocast, grad mode, a stream wait): "
+                       "graphopt orders a call_module as compute, so ops could be moved across the marker it "
+                       "hides (keep order markers out of modules)"});
+        continue;
+      }
       if (!kinds.may_write(n)) continue;
       for (NodeId w : written_inputs(g, n, kinds.kind(n), kinds.collective(n))) {
         const Op root = g.op(roots[w]);

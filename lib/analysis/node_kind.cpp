@@ -230,10 +230,12 @@ bool is_order_marker(const Graph& g, NodeId n) {
       "torch.accelerator.synchronize", "torch.cuda.Stream.wait_stream", "torch.cuda.Stream.wait_event",
       "torch.cuda.Stream.record_event", "torch.cuda.Stream.synchronize", "torch.cuda.Event.record",
       "torch.cuda.Event.wait", "torch.cuda.Event.synchronize", "torch.cuda.nvtx.range_push",
-      "torch.cuda.nvtx.range_pop", "torch.cuda.nvtx.mark"};
+      "torch.cuda.nvtx.range_pop", "torch.cuda.nvtx.mark", "torch.cuda.nvtx.range_start",
+      "torch.cuda.nvtx.range_end"};
   // ... and as methods of a stream or an event (no tensor has these)
+  // (an event's wait(stream) too: a tensor has no method `wait`)
   static const std::unordered_set<std::string_view> methods = {"wait_stream", "wait_event", "record_event",
-                                                               "record", "synchronize"};
+                                                               "record", "synchronize", "wait"};
   if (g.op(n) == Op::CallMethod) return methods.count(g.target(n)) > 0;
   if (g.op(n) != Op::CallFunction) return false;
   const std::string_view t = op_target(g.target(n));

@@ -122,6 +122,7 @@ class Estimator {
     const CostFile* f = cfg_.fixed.get();
     if (!f) return false;
     auto it = f->target.find(std::string(g.target(n)));
+    if (it == f->target.end()) it = f->target.find(std::string(op_target(g.target(n))));  // (spelled either way)
     if (it != f->target.end()) {
       ns = it->second;
       src = CostSource::Target;
