@@ -15,24 +15,28 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
     NodeKinds kinds(g);
     const std::vector<NodeId> roots = storage_roots(g, kinds);
     for (NodeId n = g.first(); n != kNoNode && out.size() < limit; n = g.next(n)) {
-      if (kinds.is_collective(n)) {
-        out.push_back({FormPlace::at_node(label, g, n, ""),
-                       "issues a collective inside a module: graphopt orders a call_module as compute, so its "
-                       "group's other collectives could be moved across the call, and the group's recorded order "
-                       "and fingerprint would leave it out (keep collectives and their waits out of modules)"});
-        continue;
-      }
-      if (kinds.draws_random(n)) {
-        out.push_back({FormPlace::at_node(label, g, n, ""),
-                       "draws random numbers inside a module: graphopt orders a call_module as compute that draws "
-                       "none, so the draws' order could change (keep random draws out of modules)"});
-        continue;
-      }
-      if (kinds.is_order_marker(n)) {
-        out.push_back({FormPlace::at_node(label, g, n, ""),
-                       "sets a mode or orders streams inside a module (autocast, grad mode, a stream wait): "
-                       "graphopt orders a call_module as compute, so ops could be moved across the marker it "
-                       "hides (keep order markers out of modules)"});
+      // (what a call_module, ordered as compute, would hide)
+      struct Hidden {
+        bool (NodeKinds::*is)(NodeId) const;
+        const char* why;
+      };
+      static const Hidden kHidden[] = {
+          {&NodeKinds::is_collective,
+           "issues a collective inside a module: graphopt orders a call_module as compute, so its group's other "
+           "collectives could be moved across the call, and the group's recorded order and fingerprint would leave "
+           "it out (keep collectives and their waits out of modules)"},
+          {&NodeKinds::draws_random,
+           "draws random numbers inside a module: graphopt orders a call_module as compute that draws none, so the "
+           "draws' order could change (keep random draws out of modules)"},
+          {&NodeKinds::is_order_marker,
+           "sets a mode or orders streams inside a module (autocast, grad mode, a stream wait): graphopt orders a "
+           "call_module as compute, so ops could be moved across the marker it hides (keep order markers out of "
+           "modules)"}};
+      const Hidden* hidden = nullptr;
+      for (const Hidden& h : kHidden)
+        if (!hidden && (kinds.*h.is)(n)) hidden = &h;
+      if (hidden) {
+        out.push_back({FormPlace::at_node(label, g, n, ""), hidden->why});
         continue;
       }
       if (!kinds.may_write(n)) continue;
