@@ -346,7 +346,9 @@ class OverlapSchedule : public Pass {
     };
     std::unique_ptr<Version> r;
     if (copies.reuse) {
-      r = bucketed_version(copies.reuse, parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_, arrival_room(budget, input_peak)), ctx, *copies.left_out, LeftOut::kReuse);
+      const std::string bucketing = parameter_bucketing(input, reuse_room_gb(budget, input_peak, reuse_), copy_mb_,
+                                                        arrival_room(budget, input_peak));
+      r = bucketed_version(copies.reuse, bucketing, ctx, *copies.left_out, LeftOut::kReuse);
       if (r && reuses_gathers(*r, input)) {
         tell(*r);
         r = scheduled(std::move(r));
@@ -355,7 +357,11 @@ class OverlapSchedule : public Pass {
         r.reset();
       }
     }
-    std::unique_ptr<Version> v = copies.plain ? bucketed_version(copies.plain, parameter_bucketing(input, 0, copy_mb_, arrival_room(budget, input_peak)), ctx, *copies.left_out, LeftOut::kParam) : nullptr;
+    std::unique_ptr<Version> v =
+        copies.plain ? bucketed_version(copies.plain,
+                                        parameter_bucketing(input, 0, copy_mb_, arrival_room(budget, input_peak)), ctx,
+                                        *copies.left_out, LeftOut::kParam)
+                     : nullptr;
     if (v && v->cands.front().result.peak_bytes <= budget) {
       tell(*v);
       v = scheduled(std::move(v));

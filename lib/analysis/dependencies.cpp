@@ -60,7 +60,7 @@ DependencyQuery::DependencyQuery(const Graph& g, std::vector<NodeId> program, co
     if (last_draw != kNoNode) edge(last_draw, n);
     last_draw = n;
   }
-  // Mode markers (node_kind.hpp, is_order_marker): every op stays between the
+  // Order markers (node_kind.hpp, is_order_marker): every op stays between the
   // markers around it, and the markers keep their order.
   if (kinds.has_order_markers()) {
     NodeId last_marker = kNoNode;

@@ -260,7 +260,7 @@ class Execution {
   std::shared_ptr<IterationRunner> runner_;
   bool distinct_allocations_ = false;
   uint64_t draws_ = 0;  // random draws so far in the run
-  uint64_t modes_ = 0;  // mode markers so far in the run
+  uint64_t modes_ = 0;  // order markers so far in the run
   std::unordered_map<std::string, uint32_t> allocations_;  // key -> written storages so far with it
   std::unordered_set<std::string> written_;
   std::unordered_set<uint32_t> written_roots_;

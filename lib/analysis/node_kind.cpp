@@ -108,7 +108,8 @@ const std::unordered_set<std::string_view>& impure_targets() {
       "torch._assert", "builtins.print",
       // (found by red-team, all removed by dce:) checks, backward, effects;
       // the autocast and grad-mode markers are is_order_marker's
-      "torch._check", "torch._check_is_size", "torch.autograd.backward", "torch.Tensor.backward", "torch._tensor.Tensor.backward",
+      "torch._check", "torch._check_is_size", "torch.autograd.backward", "torch.Tensor.backward",
+      "torch._tensor.Tensor.backward",
       "torch.Tensor.record_stream", "higher_order.with_effects", "higher_order.triton_kernel_wrapper_mutation",
       // tensor hooks, which run in the backward
       "torch.Tensor.register_hook", "torch.Tensor.retain_grad", "torch.Tensor.register_post_accumulate_grad_hook",
