@@ -339,6 +339,7 @@ NodeKinds::NodeKinds(const Graph& g)
     uint8_t sig;
     bool may_write;
     DrawRule draw;
+    bool marker;
   };
   std::unordered_map<Sym, Cached> by_target;
   // Targets whose kind depends on the node's arguments, not the target
@@ -373,13 +374,14 @@ NodeKinds::NodeKinds(const Graph& g)
       it->second.sig = index_of(sig);
       it->second.may_write = it->second.kind == NodeKind::Mutation || (sig && sig->inplace);
       it->second.draw = draw_rule(Op::CallFunction, g.target(n));
+      it->second.marker = graphopt::is_order_marker(g, n);
     }
     kinds_[n] = it->second.kind;
     sigs_[n] = it->second.sig;
     may_write_[n] = it->second.may_write;
     random_[n] = draws_by(g, n, it->second.draw);
-    marker_[n] = graphopt::is_order_marker(g, n);
-    has_marker_ |= marker_[n] != 0;
+    marker_[n] = it->second.marker;
+    has_marker_ |= it->second.marker;
     // A wait on a value already waited for (torch traces one when code
     // waits on a collective's result again) waits for nothing: it is a view
     // of that value.

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "analysis/target.hpp"
 #include "cost/hardware.hpp"
 #include "io/diagnostics.hpp"
 #include "io/json_cursor.hpp"
@@ -107,8 +108,14 @@ bool parse_cost_file(std::string_view text, CostFile& out, Diagnostics& diags) {
     else if (k == "target") {
       if (!v.is_object()) diags.error(k, "expected an object of target -> ns");
       else
-        for (const auto& [t, x] : v.items())
-          if (auto ns = c.ns(x, "target['" + t + "']")) out.target[t] = *ns;
+        for (const auto& [t, x] : v.items()) {
+          // Keyed by the operator as the rules read it (analysis/target.hpp),
+          // so that a node and the file may spell it with or without torch.ops.
+          auto ns = c.ns(x, "target['" + t + "']");
+          if (!ns) continue;
+          if (!out.target.emplace(std::string(op_target(t)), *ns).second)
+            diags.error("target['" + t + "']", "names the same operator as another entry (one spelled with torch.ops.)");
+        }
     } else if (k == "gpu") {
       if (!v.is_string()) diags.error(k, "expected a GPU name");
       else if (!find_gpu(v.get<std::string>()))

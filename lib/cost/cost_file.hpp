@@ -23,7 +23,7 @@ struct PartialLink {
 
 struct CostFile {
   std::optional<double> collective, wait, view, compute;  // per kind, ns
-  std::unordered_map<std::string, double> target;         // per target, ns
+  std::unordered_map<std::string, double> target;         // per target (as op_target spells it), ns
   std::optional<double> default_ns;
   std::optional<std::string> gpu;
   std::optional<CommModel> comm_model;

@@ -121,8 +121,7 @@ class Estimator {
   bool fixed(const Graph& g, NodeId n, NodeKind k, double& ns, CostSource& src) {
     const CostFile* f = cfg_.fixed.get();
     if (!f) return false;
-    auto it = f->target.find(std::string(g.target(n)));
-    if (it == f->target.end()) it = f->target.find(std::string(op_target(g.target(n))));  // (spelled either way)
+    auto it = f->target.find(std::string(op_target(g.target(n))));  // (keyed so: cost_file.cpp)
     if (it != f->target.end()) {
       ns = it->second;
       src = CostSource::Target;

@@ -589,6 +589,17 @@ def test_cost_model():
         compute = json.loads(out.decode().splitlines()[0]).get("compute_ns") if code == 0 else None
         check(mms >= 2 and compute is not None and compute >= mms * 5e6,
               f"a cost file's aten.mm.default on torch.ops.aten.mm.default: {mms} mms, compute {compute} ns {err}")
+        # ... and the other way round; both spellings in one file are an error
+        with open(cost, "w") as f:
+            f.write('{"target": {"torch.ops.aten.mm.default": 5000000}}')
+        plain = os.path.join(HERE, "same_result", "mode_grad.a.json")
+        code, out, err = run(["--cost-model", cost, "--stats", "-", "--disable-output", plain])
+        compute = json.loads(out.decode().splitlines()[0]).get("compute_ns") if code == 0 else None
+        check(compute is not None and compute >= mms * 5e6, f"torch.ops.aten.mm.default on aten.mm.default: {compute} {err}")
+        with open(cost, "w") as f:
+            f.write('{"target": {"aten.mm.default": 1, "torch.ops.aten.mm.default": 2}}')
+        code, _, err = run(["--cost-model", cost, "--disable-output", plain])
+        check(code == 2 and "names the same operator as another entry" in err, f"both spellings: exit {code}: {err}")
     with tempfile.TemporaryDirectory() as tmp:
         bad = os.path.join(tmp, "bad.json")
         with open(bad, "w") as f:
