@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "analysis/target.hpp"
 #include "ir/fnv1a.hpp"
 
 namespace graphopt {
@@ -38,7 +39,9 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
     if (!c) continue;
     auto [it, added] = index.try_emplace(c->group, out.size());
     if (added) out.push_back({c->group, {}, ""});
-    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(g.target(n)) + " " + c->dtype + " " +
+    // The target as the rules read it (op_target): a rank whose graph spells
+    // torch.fx's "torch.ops." prefix issues the same collective (rule 3).
+    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " + c->dtype + " " +
                                     std::to_string(size_class(c->in_bytes)) + "/" +
                                     std::to_string(size_class(c->out_bytes)));
   }

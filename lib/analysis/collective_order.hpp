@@ -9,7 +9,8 @@
 // A collective is described by what every rank of an SPMD program shares:
 // its node name (the ranks trace the same program, so torch names the
 // nodes alike; two all-reduces of the same size swapped on one rank would
-// otherwise go unseen, and exchange the wrong tensors), its target, its
+// otherwise go unseen, and exchange the wrong tensors), its target (as
+// op_target reads it, so either spelling of one operator is alike), its
 // group, its dtype, and its message sizes in classes of a quarter octave (so
 // that a last shard a few elements shorter on one rank rarely changes it).
 #include <cstdint>
@@ -43,8 +44,8 @@ size_t collective_count(const GroupOrder& o);
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
 // The rule the items and their hash follow; bumped when either changes (2:
-// the standard FNV-1a offset basis).
-inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-2";
+// the standard FNV-1a offset basis; 3: the target without "torch.ops.").
+inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-3";
 
 // Groups in order of their first collective.
 std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls);

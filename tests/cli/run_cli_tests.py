@@ -1195,7 +1195,7 @@ def test_fingerprint():
         check(code == 0, f"overlap_schedule{{reorder_collectives=false}}: exit {code}: {err}")
         with open(reordered) as f:
             rec = json.load(f).get("collective_order", {})
-        check(rec.get("rule") == "graphopt-collective-order-2" and rec.get("groups", {}).get("0", {}).get("collectives") == 171,
+        check(rec.get("rule") == "graphopt-collective-order-3" and rec.get("groups", {}).get("0", {}).get("collectives") == 171,
               f"the output records each group's collective order: {rec}")
         with open(kept) as f:
             check("collective_order" not in json.load(f), "a pipeline that keeps the order records nothing")
@@ -1208,6 +1208,19 @@ def test_fingerprint():
         # basis; found by review: the code's had lost a digit) of one line per collective.
         want = documented_fingerprint(g)
         check(f"group 0: 171 collectives, {want}".encode() in out, f"the documented hash, {want}: {out[:200]}")
+        # torch.fx's own spelling of the same collectives ("torch.ops." before
+        # the namespace) is the same order (rule 3; found by review: rule 2
+        # reported two such ranks as differing).
+        prefixed = os.path.join(tmp, "prefixed.json")
+        with open(g) as f:
+            doc = json.load(f)
+        for n in doc["graph"]["nodes"]:
+            if n.get("target", "").startswith("_c10d_functional."):
+                n["target"] = "torch.ops." + n["target"]
+        with open(prefixed, "w") as f:
+            json.dump(doc, f)
+        code, out, _ = run(["fingerprint", g, prefixed])
+        check(code == 0 and b"agree:" in out, f"a graph and its torch.ops. spelling agree: exit {code}: {out[-300:]}")
         code, out, _ = run(["fingerprint", g, reordered])
         check(code == 1 and b"differ: group 0:" in out and b"collective 1 is " in out,
               f"a reordered graph differs from the traced one, and where is said: exit {code}: {out[-300:]}")
