@@ -46,6 +46,7 @@
 
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
+#include "analysis/op_effects.hpp"
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
 #include "cost/estimator.hpp"
@@ -137,9 +138,26 @@ class CommFusion : public Pass {
   // coalesced, not in place, not writing an out= tensor), one wait, a single
   // tensor in and out with known sizes. Coalesced buckets only from the two
   // namespaces that have coalesced forms (the autograd one has none).
+  // Its wait is its only reader (a legacy collective's result may be read
+  // directly too; found by red-team: the rewrite left that reader on the
+  // erased collective), and nothing reads where its result lies in its
+  // storage (`layout_read_`; a bucket's piece lies elsewhere).
+  // layout_read_[n]: some node reads where n's output, or a view of it,
+  // lies in its storage (reads_storage_layout).
+  void mark_layout_reads(const Graph& g, const NodeKinds& kinds) {
+    layout_read_.assign(g.capacity(), 0);
+    std::vector<NodeId> roots;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      if (!reads_storage_layout(g, n) || g.args(n).size() == 0 || !g.args(n)[0].is(ArgKind::Node)) continue;
+      if (roots.empty()) roots = storage_roots(g, kinds);
+      layout_read_[roots[g.args(n)[0].node()]] = 1;
+    }
+  }
+
   bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) const {
     const CollectiveInfo* c = colls.of(n);
     if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
+    if (g.users(n).size() != 1 || layout_read_[n]) return false;
     const TargetName t = split_target(g.target(n));
     if (t.op != "all_reduce" && t.op != "all_gather_into_tensor" && t.op != "reduce_scatter_tensor") return false;
     if (coalesce_ && !has_coalesced_form(g.target(n))) return false;
@@ -155,6 +173,7 @@ class CommFusion : public Pass {
   bool fuse(Document& doc, CollectiveOp op) {
     Graph& g = *doc.graph;
     NodeKinds kinds(g);
+    mark_layout_reads(g, kinds);
     bool changed = false;
     if (op == CollectiveOp::AllReduce) {  // expedite
       Collectives colls(doc, g, kinds, world_size_);
@@ -548,6 +567,7 @@ class CommFusion : public Pass {
   std::vector<CollectiveOp> ops_;
   int64_t world_size_ = 0;
   std::vector<NodeId> created_;  // nodes made by this round of rewrites, not yet placed
+  std::vector<char> layout_read_;  // by node, for the kind being fused (mark_layout_reads)
 };
 
 const RegisterPass reg({

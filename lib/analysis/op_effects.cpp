@@ -395,4 +395,19 @@ bool writes_now(const Graph& g, NodeId n, const OpEffects& e) {
   return any_given(e.writes) || (!e.flag_writes.empty() && flag_on(g, n, e) && any_given(e.flag_writes));
 }
 
+bool reads_storage_layout(const Graph& g, NodeId n) {
+  if (g.op(n) != Op::CallFunction && g.op(n) != Op::CallMethod) return false;
+  const CalledOp c = called_op(g.op(n) == Op::CallMethod, g.target(n));
+  static const std::unordered_set<std::string_view> kQueries = {"storage_offset", "sym_storage_offset", "data_ptr",
+                                                               "untyped_storage", "storage"};
+  if (kQueries.count(c.name)) return true;
+  // as_strided(self, size, stride, storage_offset): an offset given is one
+  // into the storage, not into self (as_strided_scatter takes src first).
+  uint32_t at;
+  if (c.name == "as_strided" || c.name == "as_strided_" || c.name == "as_strided_copy") at = 3;
+  else if (c.name == "as_strided_scatter") at = 4;
+  else return false;
+  return given(g, n, OpArg{at, "storage_offset"});
+}
+
 }  // namespace graphopt

@@ -64,4 +64,12 @@ std::vector<OpArg> written_args(const Graph& g, NodeId n, const OpEffects& e);
 // Whether it writes any of them on this node (one is given, not None).
 bool writes_now(const Graph& g, NodeId n, const OpEffects& e);
 
+// Whether n's result depends on where its first argument lies in its
+// storage, not only on its values: as_strided with an explicit storage
+// offset, and the storage queries (storage_offset, data_ptr, ...). A pass
+// that moves a tensor into another storage (comm_fusion's bucket) must not
+// move one that such a node reads (found by red-team: an as_strided at
+// offset 0 of a bucketed gradient read the bucket's first member).
+bool reads_storage_layout(const Graph& g, NodeId n);
+
 }  // namespace graphopt
