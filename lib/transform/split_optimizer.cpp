@@ -101,14 +101,24 @@ SplitOptimizer split_fused_optimizer(Graph& g, NodeId optim, const std::vector<b
     ArgValue cargs = g.store().to_value(g.node(counter).args);
     ArgValue ckw = g.store().to_value(g.node(counter).kwargs);
     NodeId cparts[2];
-    for (int part = 0; part < 2; ++part) {
-      ArgValue a = cargs;
+    const std::vector<ArgValue>& counted = cargs.items[0].items;
+    // A list beside the counted tensors (_foreach_add_.List's `other`,
+    // .ScalarList's `scalars`) holds one entry per tensor: cut alike (found
+    // by red-team: each part kept the whole list, which torch refuses).
+    auto cut = [&](ArgValue& v, int part) {
+      if (v.kind != ArgKind::List || v.items.size() != counted.size()) return;
       std::vector<ArgValue> kept;
-      for (const ArgValue& s : cargs.items[0].items)
-        if ((s.kind == ArgKind::Node && chosen_steps.count(s.node)) == (part == 0)) kept.push_back(s);
-      a.items[0].items = std::move(kept);
+      for (size_t i = 0; i < counted.size(); ++i)
+        if ((counted[i].kind == ArgKind::Node && chosen_steps.count(counted[i].node)) == (part == 0))
+          kept.push_back(v.items[i]);
+      v.items = std::move(kept);
+    };
+    for (int part = 0; part < 2; ++part) {
+      ArgValue a = cargs, kw = ckw;
+      for (ArgValue& v : a.items) cut(v, part);
+      for (ArgValue& v : kw.items) cut(v, part);
       if (a.items[0].items.empty()) continue;
-      cparts[part] = g.create(Op::CallFunction, g.unique_name(g.name(counter)), g.target(counter), a, ckw);
+      cparts[part] = g.create(Op::CallFunction, g.unique_name(g.name(counter)), g.target(counter), a, kw);
       copy_meta(g, counter, g, cparts[part]);
       g.insert_before(counter, cparts[part]);
       (part == 0 ? out.chosen_counter : out.rest_counter) = cparts[part];
