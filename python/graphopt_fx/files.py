@@ -10,7 +10,11 @@ fs.protected_symlinks says). Any other symlink is written through, never
 replaced by a file. A FIFO (with a reader),
 /dev/null, /dev/zero, /dev/full or a terminal is written in place, as a
 shell's `>` would; any other device (a block device, /dev/mem, /dev/kmsg)
-is refused.
+is refused. A path that names one of this process's descriptors
+(/dev/stdout, /dev/fd/N, /proc/self/fd/N, however spelled, or a symlink to
+one) is written through that descriptor in place, as the shell opened it:
+a file behind it is not replaced (its earlier content and what is written
+after stay), a pipe is written, not looked up as a directory.
 """
 import contextlib
 import errno
@@ -78,6 +82,75 @@ def _resolve(path):
     return os.path.realpath(done or ".")
 
 
+def _descriptor_named(path):
+    """The descriptor a path names (lib/io/file_identity.cpp's rule): every
+    hop of a symlink chain, with doubled slashes and "." collapsed, and
+    this process's own descriptor directory however spelled; None for any
+    other path."""
+    p = path
+    for _ in range(40):
+        p = os.path.normpath(p) if p.startswith("/") else p
+        named = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}.get(p)
+        if named is not None:
+            return named
+        d, name = os.path.split(p)
+        if name.isdigit() and len(name) <= 9 and d:
+            try:
+                ds, own = os.stat(d), os.stat("/proc/self/fd")
+                if (ds.st_dev, ds.st_ino) == (own.st_dev, own.st_ino):
+                    return int(name)
+            except OSError:
+                pass
+            if d in ("/dev/fd", "/proc/self/fd", "/proc/thread-self/fd"):
+                return int(name)
+        try:
+            target = os.readlink(p)
+        except OSError:
+            return None
+        p = target if target.startswith("/") else os.path.join(os.path.dirname(p), target)
+    return None
+
+
+def _descriptor_target(path, fd):
+    """fd's stat, or OSError naming `path`: a descriptor that is not open, a
+    directory, or a device other than the harmless ones."""
+    try:
+        st = os.fstat(fd)
+    except OSError as e:
+        raise OSError(errno.EBADF, f"descriptor {fd} is not open", path) from e
+    if stat.S_ISDIR(st.st_mode) or stat.S_ISBLK(st.st_mode) or (stat.S_ISCHR(st.st_mode) and
+                                                                  not _harmless_char_device(st)):
+        kind = "directory" if stat.S_ISDIR(st.st_mode) else "device"
+        raise OSError(f"{path}: refusing to write to a {kind}")
+    return st
+
+
+def _write_to_descriptor(path, fd, fill):
+    """fill's content, made in a temporary directory, written through fd at
+    its offset (all of it, or OSError naming `path`)."""
+    import sys
+    for f in (sys.stdout, sys.stderr):  # what this process printed there comes first
+        try:
+            f.flush()
+        except (OSError, ValueError):
+            pass
+    with tempfile.TemporaryDirectory(prefix="graphopt_fx-") as d:
+        tmp = os.path.join(d, "out")
+        fill(tmp)
+        try:
+            with open(tmp, "rb") as src:
+                while True:
+                    chunk = src.read(1 << 20)
+                    if not chunk:
+                        break
+                    view = memoryview(chunk)
+                    while view:
+                        view = view[os.write(fd, view):]
+        except OSError as e:
+            raise OSError(e.errno, e.strerror, path) from e
+    return path
+
+
 def _writable_target(path):
     """Where a write to `path` lands and its stat (None: a new file), or
     OSError naming `path` for what write_via refuses before writing: a
@@ -124,7 +197,11 @@ def check_writable(path):
     """Raises, before a long run, what write_via(path, ...) would raise at
     its end (OSError naming the path). A FIFO's reader is not looked for:
     opening the FIFO to see would end its reader's stream."""
-    _writable_target(path)
+    fd = _descriptor_named(path)
+    if fd is not None:
+        _descriptor_target(path, fd)
+    else:
+        _writable_target(path)
 
 
 class _Stopped(BaseException):
@@ -141,6 +218,18 @@ _ENDING = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SI
                                              "SIGXCPU", "SIGALRM") if hasattr(signal, n))
 
 
+# Signals that a handler Python's signal module does not see has taken
+# (faulthandler's, which getsignal reports as SIG_DFL): left alone, or
+# restoring "the default" would remove that handler (found by review: a
+# rank's stack dump on SIGUSR1 was lost after its first file written).
+_TAKEN = set()
+
+
+def leave_signal(sig):
+    """stopped_by_signals leaves `sig` to the handler now taking it."""
+    _TAKEN.add(sig)
+
+
 @contextlib.contextmanager
 def stopped_by_signals():
     """Within it, an ending signal left at its default action raises
@@ -155,7 +244,7 @@ def stopped_by_signals():
         raise _Stopped(signum)
     old = {}
     for sig in _ENDING:
-        if signal.getsignal(sig) == signal.SIG_DFL:
+        if sig not in _TAKEN and signal.getsignal(sig) == signal.SIG_DFL:
             old[sig] = signal.signal(sig, stop)
     try:
         yield
@@ -172,7 +261,12 @@ def stopped_by_signals():
 
 def write_via(path, fill):
     """fill(p) writes the whole content to the path p it is given; `path`
-    then holds it, whole or not at all."""
+    then holds it, whole or not at all (a descriptor: all of it written
+    through, or an error)."""
+    fd = _descriptor_named(path)
+    if fd is not None:  # (found by review: its file was replaced, or a pipe was a directory)
+        _descriptor_target(path, fd)
+        return _write_to_descriptor(path, fd, fill)
     target, st = _writable_target(path)
     if st is not None and not stat.S_ISREG(st.st_mode):
         if stat.S_ISFIFO(st.st_mode):

@@ -12,7 +12,7 @@ import socket
 import tempfile
 import time
 
-from .files import stopped_by_signals
+from .files import leave_signal, stopped_by_signals
 
 
 def this_rank():
@@ -53,6 +53,7 @@ def per_rank_path(path):
 def watchable():
     """Call first in a rank: its stack goes to stderr when the parent stops it."""
     faulthandler.register(signal.SIGUSR1, all_threads=True)
+    leave_signal(signal.SIGUSR1)
 
 
 def nccl_rank(rank, nranks, port):

@@ -223,6 +223,48 @@ class FilesTest(unittest.TestCase):
                 write_text(path, "x")
         self.assertEqual(os.listdir(self.d), [])
 
+    def writer(self, path, **kw):
+        """A child that prints a line, writes `path` by write_text, then prints another."""
+        code = ("import sys; sys.path.insert(0, %r); from graphopt_fx.files import write_text; "
+                "print('before', flush=True); write_text(sys.argv[1], 'hello\\n'); print('after')"
+                % os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+        kw.setdefault("stdout", subprocess.PIPE)
+        return subprocess.run([sys.executable, "-c", code, path], stderr=subprocess.PIPE, text=True, **kw)
+
+    def test_a_descriptor_is_written_through_in_place(self):
+        # (found by review: /dev/stdout's file was replaced, losing what the
+        # shell had written before and after; into a pipe it was an error)
+        out = self.p("o.txt")
+        for path in ("/dev/stdout", "/dev//./stdout", "/dev/fd/1", "/proc/self/fd/1"):
+            with open(out, "w") as f:
+                f.write("header\n")
+            with open(out, "a") as f:
+                p = self.writer(path, stdout=f)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            self.assertEqual(self.read("o.txt"), "header\nbefore\nhello\nafter\n", path)
+            p = self.writer(path)  # a pipe
+            self.assertEqual((p.returncode, p.stdout), (0, "before\nhello\nafter\n"), p.stderr)
+        os.symlink("/dev/stdout", self.p("l"))
+        p = self.writer(self.p("l"))
+        self.assertEqual((p.returncode, p.stdout), (0, "before\nhello\nafter\n"), p.stderr)
+
+    def test_a_ranks_stack_dump_survives_a_file_written(self):
+        # ranks.watchable's faulthandler on SIGUSR1, which getsignal reports
+        # as the default: a write used to "restore" the default over it, so
+        # the parent's SIGUSR1 killed the rank instead (found by review)
+        code = ("import os, signal, sys; sys.path.insert(0, %r); from graphopt_fx import ranks; "
+                "from graphopt_fx.files import write_text; ranks.watchable(); write_text(sys.argv[1], 'x'); "
+                "os.kill(os.getpid(), signal.SIGUSR1); print('alive')"
+                % os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+        p = subprocess.run([sys.executable, "-c", code, self.p("o.txt")], capture_output=True, text=True)
+        self.assertEqual((p.returncode, p.stdout), (0, "alive\n"), p.stderr)
+        self.assertIn("Current thread", p.stderr)
+
+    def test_a_descriptor_not_open_is_refused(self):
+        p = self.writer("/dev/fd/9")
+        self.assertNotEqual(p.returncode, 0)
+        self.assertIn("descriptor 9 is not open", p.stderr)
+
     @unittest.skipUnless(os.geteuid() == 0, "device nodes need root")
     def test_serial_ports_and_ttyprintk_are_not_terminals(self):
         # graphopt's rule (lib/io/file_identity.cpp): 4:64 on are serial ports,
