@@ -279,18 +279,20 @@ def _compare(a, b, rtol, atol):
     return problems, worst, count
 
 
-def _check_collective_order(paths, docs, ranks):
+def _check_collective_order(paths, docs, ranks, failed=None):
     """Before any graph runs: the ranks compare the collective order their
     documents recorded, and all stop with the same clear error if it differs
-    (instead of hanging in a collective the others never issue)."""
+    (instead of hanging in a collective the others never issue). `failed`:
+    why this rank could not read or load its documents, which stops every
+    rank here too."""
     import torch.distributed as dist
 
     from .collective_order import disagreements, recorded
 
     # A document whose record cannot be read stops every rank, not only its
     # own (the others would wait in the exchange).
-    mine = []
-    for p, d in zip(paths, docs):
+    mine = [] if failed is None else failed
+    for p, d in zip(paths, docs if failed is None else []):
         try:
             mine.append((p, recorded(d)))
         except ValueError as e:
@@ -303,7 +305,7 @@ def _check_collective_order(paths, docs, ranks):
     dist.all_gather_object(per_rank, (groups, mine))
     unreadable = [r for _, r in per_rank if isinstance(r, str)]
     if unreadable:
-        raise RuntimeError("cannot compare the ranks' collective orders; not running:\n  " + "\n  ".join(unreadable))
+        raise UsageError("cannot read or load every rank's documents; not running:\n  " + "\n  ".join(unreadable))
     for k, path in enumerate(paths):
         if len({g[k] for g, _ in per_rank}) > 1:
             raise RuntimeError(f"graph {k + 1} ({path} here): the ranks' documents describe different process groups; "
@@ -515,13 +517,20 @@ def _worker(rank, args, port, result_dir):
         sync = torch.cuda.synchronize if args.device == "cuda" else (lambda: None)
         # "{rank}" in a path: each rank runs its own file (graphopt run once per rank).
         paths = [p.replace("{rank}", str(rank)) for p in [args.before] + args.after]
-        docs = [read_document(p, pipes=False) for p in paths]  # each file read once
+        # Read and loaded before the exchange, which every rank reaches: a
+        # rank whose own file fails stops them all there (found by review:
+        # the others waited in the exchange, or in new_group, for it).
+        docs, progs, failed = [], [], None
+        try:
+            docs = [read_document(p, pipes=False) for p in paths]  # each file read once
+            groups = process_groups(docs[0], paths[0])
+            progs = [from_document(d, device=device) for d in docs]
+        except Exception as e:  # noqa: BLE001  (every failure of its own files, told to the others)
+            failed = f"rank {rank}: {e}"
         progress("process group up, documents read")
-        groups = process_groups(docs[0], paths[0])
-        _check_collective_order(paths, docs, args.ranks)  # (before new_group, which would hang on a mismatch)
+        _check_collective_order(paths, docs, args.ranks, failed)  # (before new_group, which would hang on a mismatch)
         if not args.no_comm:
             _setup_groups(docs[0], args.ranks)
-        progs = [from_document(d, device=device) for d in docs]
         del docs
         if args.no_comm:
             from .local_comm import LinkEmulator, localize_program

@@ -152,24 +152,31 @@ def _rebuild(graph, doc):
 
     from .from_json import from_document
 
-    # Loaded before the graph is touched: what cannot be loaded back (a
-    # symbolic size, say) leaves the graph as it was.
+    # Built and its values propagated on a graph of its own, then put in
+    # place: whatever fails on the way (a symbolic size, a placeholder the
+    # result names differently) leaves the graph as it was (found by
+    # review: the graph had been emptied first, and Inductor then failed).
     new = from_document(doc)
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
-    env = {n.name: n for n in placeholders}
+    staged = torch.fx.Graph()
+    env = {n.name: staged.node_copy(n) for n in placeholders}
+    for n in new.graph.nodes:
+        if n.op != "placeholder":
+            env[n.name] = staged.node_copy(n, lambda x: env[x.name])
+    _functional_copy_outs(staged)
+    staged.lint()
+    vals = [p.meta.get("val") for p in placeholders]
+    mode = detect_fake_mode(vals)
+    root = graph.owning_module or torch.nn.Module()
+    FakeTensorProp(torch.fx.GraphModule(root, staged), mode=mode).propagate_dont_convert_inputs(*vals)
     for n in reversed(list(graph.nodes)):
         if n.op != "placeholder":
             graph.erase_node(n)
-    for n in new.graph.nodes:
-        if n.op == "placeholder":
-            continue
-        env[n.name] = graph.node_copy(n, lambda x: env[x.name])
-    _functional_copy_outs(graph)
+    env = {n.name: n for n in placeholders}
+    for n in staged.nodes:
+        if n.op != "placeholder":
+            env[n.name] = graph.node_copy(n, lambda x: env[x.name])
     graph.lint()
-    vals = [p.meta.get("val") for p in placeholders]
-    mode = detect_fake_mode(vals)
-    gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
-    FakeTensorProp(gm, mode=mode).propagate_dont_convert_inputs(*vals)
 
 
 def _functional_copy_outs(graph):

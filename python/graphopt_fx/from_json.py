@@ -169,8 +169,54 @@ def _add_attr(root, target, val, device):
         mod = getattr(mod, a)
     t = None
     if isinstance(val, dict) and "shape" in val and all(isinstance(d, int) for d in val["shape"]):
-        t = torch.zeros(val["shape"], dtype=_dtype(val["dtype"]), device=device or val.get("device", "cpu"))
+        # A real tensor even where a fake mode is active (torch.compile's
+        # backend): a fake buffer fails the step at its first call.
+        with _real_tensors():
+            t = torch.zeros(val["shape"], dtype=_dtype(val["dtype"]), device=device or val.get("device", "cpu"))
     mod.register_buffer(name, t)
+
+
+def _real_tensors():
+    try:
+        from torch._subclasses.fake_tensor import unset_fake_temporarily
+    except ImportError:  # (an older torch)
+        import contextlib
+        return contextlib.nullcontext()
+    return unset_fake_temporarily()
+
+
+def take_attributes(result, source):
+    """The tensors of `source` (the module a document was made from) bound
+    to the get_attr targets of `result` (loaded from graphopt's output),
+    in place of the zeros from_document gives them: fx-json carries no
+    tensor data, and a traced step's constants (torch.tensor([2., 3.]) is
+    a get_attr) are part of what it computes (found by review: the eager
+    backend ran them as zeros). Returns result."""
+    graphs = [result] if isinstance(result, torch.fx.GraphModule) else [
+        result.setup, result.steady, result.cleanup, result.flush_graph]
+    for m in graphs:
+        for node in m.graph.nodes:
+            if node.op != "get_attr":
+                continue
+            try:
+                val = _attr(source, node.target)
+                old = _attr(m, node.target)
+            except AttributeError:
+                continue
+            if not isinstance(val, torch.Tensor) or not (old is None or isinstance(old, torch.Tensor)):
+                continue
+            *path, name = node.target.split(".")
+            owner = _attr(m, ".".join(path)) if path else m
+            delattr(owner, name)
+            setattr(owner, name, val)
+    return result
+
+
+def _attr(root, target):
+    obj = root
+    for a in target.split("."):
+        obj = getattr(obj, a)
+    return obj
 
 
 class IterationProgram:

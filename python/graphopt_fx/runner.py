@@ -140,7 +140,9 @@ def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=N
             with open(stats) as f:
                 records = [json.loads(line) for line in f if line.strip()]
     if load:
-        from .from_json import from_document
+        from .from_json import from_document, take_attributes
 
         result = from_document(result, device=device)
+        if hasattr(graph, "graph") and hasattr(graph, "named_buffers"):  # a GraphModule: its constants are kept
+            result = take_attributes(result, graph)
     return result, records

@@ -71,13 +71,17 @@ class GlooCheckTest(unittest.TestCase):
                     ("order", lambda d: d["collective_order"]["groups"]["0"].update(fingerprint="0" * 16),
                      "collective order differs between ranks"),
                     ("groups", lambda d: d["process_groups"].update({"9": {"size": 2, "ranks": [0, 1]}}),
-                     "different process groups")):
+                     "different process groups"),
+                    # rank 1's own file unreadable, or not loadable: the others
+                    # stop too (found by review: rank 0 waited in the exchange)
+                    ("unreadable", lambda d: json.dumps(d)[:100], "not valid JSON"),
+                    ("unloadable", lambda d: d["graph"]["nodes"][-2].update(target="os.getcwd"),
+                     "cannot resolve target 'os.getcwd'")):
                 for r in (0, 1):
                     d = json.loads(json.dumps(doc))
-                    if r == 1:
-                        change(d)
+                    text = change(d) if r == 1 else None
                     with open(os.path.join(tmp, f"{what}.{r}.json"), "w") as f:
-                        json.dump(d, f)
+                        f.write(text if isinstance(text, str) else json.dumps(d))
                 err = io.StringIO()
                 t0 = time.monotonic()
                 with contextlib.redirect_stderr(err):

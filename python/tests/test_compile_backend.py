@@ -8,6 +8,7 @@ capture() names files by rank and returns boxed functions. Exits 77
 (CTest's "skipped") without torch or CUDA. GRAPHOPT names the binary."""
 import json
 import os
+import sys
 import tempfile
 import unittest
 import warnings
@@ -39,6 +40,12 @@ def gathered_step(x, w1, w2, b):
     g = dist.group.WORLD
     w1, w2, b = (funcol.all_gather_tensor(t, 0, g) for t in (w1, w2, b))
     return (torch.relu(x @ w1) @ w2 + b[:256]).sum()
+
+
+def constant_step(x, w1, w2):
+    """A step with a tensor constant: AOTAutograd makes it a get_attr."""
+    r = funcol.all_reduce(x @ w1, "sum", dist.group.WORLD)
+    return (r * torch.tensor([2.0, 3.0], device=x.device).repeat(128) + x @ w2).sum()
 
 
 def inputs():
@@ -114,6 +121,42 @@ class CompileBackendTest(unittest.TestCase):
         # step run eagerly (Inductor's fused kernels sum in another order,
         # 64 apart at 5e8 on one draw).
         torch.testing.assert_close(got, gathered_step(*args), rtol=0, atol=0)
+
+    def test_tensor_constants_are_kept(self):
+        # (found by review: the eager backend loaded graphopt's output with
+        # its get_attr constants as zeros, created under the compile's fake
+        # mode, and the step failed at its first call; run(gm) gave zeros)
+        want = constant_step(*inputs())
+        for eager in (True, False):
+            torch._dynamo.reset()
+            got = torch.compile(constant_step, backend=graphopt_fx.backend("raise_comms", world_size=1, eager=eager,
+                                                                          strict=True))(*inputs())
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-3, msg=f"eager={eager}")
+        from torch.fx.experimental.proxy_tensor import make_fx
+
+        gm = make_fx(constant_step)(*inputs())
+        self.assertTrue(any(n.op == "get_attr" for n in gm.graph.nodes), gm.graph)
+        result, _ = graphopt_fx.run(gm, "raise_comms", world_size=1)
+        torch.testing.assert_close(result(*inputs()), gm(*inputs()), rtol=0, atol=0)
+
+    def test_dynamic_shapes_compile_once(self):
+        # (found by review: writing the document guarded every symbolic size
+        # on its example value, so each new size compiled again)
+        calls = []
+        for eager in (True, False):
+            inner = graphopt_fx.backend("raise_comms", world_size=1, eager=eager)
+
+            def counting(gm, example_inputs):
+                calls.append(eager)
+                return inner(gm, example_inputs)
+
+            torch._dynamo.reset()
+            f = torch.compile(lambda x: (x * 2).relu().sum(), backend=counting, dynamic=True)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")  # (a symbolic graph may be left as it was)
+                for n in (3, 4, 5, 6, 7):
+                    self.assertEqual(float(f(torch.ones(n, 2, device="cuda"))), 4.0 * n)
+        self.assertEqual(calls, [True, False], "one compile for every size")
 
     def test_copy_out_made_functional_for_inductor_with_views_placed_before_it(self):
         from graphopt_fx.compile_backend import _functional_copy_outs
@@ -197,6 +240,40 @@ class CompileBackendTest(unittest.TestCase):
                     torch.testing.assert_close(fn(*inputs()), want)
                 self.assertIn("cannot resolve target 'os.getcwd'", logs.output[0])
         torch._dynamo.reset()
+
+    def test_a_result_that_fails_midway_leaves_the_inductor_graph_as_it_was(self):
+        # A graphopt whose result names a placeholder differently: the
+        # rebuild fails after loading (found by review: the graph had been
+        # emptied first, the warning said "left as it was", and Inductor then
+        # failed with an IndexError).
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = os.path.join(tmp, "graphopt")
+            with open(fake, "w") as f:
+                f.write(f"#!{sys.executable}\n" + """import json, sys
+a = sys.argv[1:]
+if a == ["--version"]:
+    print("graphopt 0"); sys.exit(0)
+doc = json.load(open(a[-1]))
+old = next(n["name"] for n in doc["graph"]["nodes"] if n["op"] == "placeholder")
+def rename(v):
+    if isinstance(v, list):
+        return [rename(x) for x in v]
+    if isinstance(v, dict):
+        return {"node": old + "_r"} if v.get("node") == old else {k: rename(x) for k, x in v.items()}
+    return v
+for n in doc["graph"]["nodes"]:
+    if n["name"] == old:
+        n["name"] = n["target"] = old + "_r"
+    n["args"], n["kwargs"] = rename(n.get("args", [])), rename(n.get("kwargs", {}))
+json.dump(doc, open(a[a.index("-o") + 1], "w"))
+""")
+            os.chmod(fake, 0o755)
+            want = step(*inputs())
+            torch._dynamo.reset()
+            fn = torch.compile(step, backend=graphopt_fx.backend("raise_comms", graphopt=fake, world_size=1))
+            with self.assertLogs("graphopt_fx", "WARNING") as logs:
+                torch.testing.assert_close(fn(*inputs()), want)
+            self.assertIn("left as it was", logs.output[0])
 
     def test_capture_names_files_by_rank_and_returns_boxed_functions(self):
         model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 4)).cuda()
