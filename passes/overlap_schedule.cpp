@@ -432,7 +432,7 @@ class OverlapSchedule : public Pass {
     // exposed, where the choice stays as robust.
     // Then the link kept busy where a slow link makes its gaps the step's.
     if (robust_ && won.scorer) {
-      const CollectiveOrder mode = reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup;
+      const CollectiveOrder mode = kept_collective_order(reorder_);
       cover_exposed(*won.doc->graph, won.analysis, mode, *won.scorer, *regret, Regret::best(lost), budget,
                     best.result.order);
       fill_link_gaps(*won.doc->graph, won.analysis, mode, *won.scorer, budget, best.result.order);
@@ -539,7 +539,8 @@ class OverlapSchedule : public Pass {
     auto stopped = [stop] { return OverlapSchedule::stopped(stop); };
     if (stopped()) return;
     const CostedGraph& a = v.analysis;
-    std::vector<CollectiveOrder> orders{CollectiveOrder::PerGroup};
+    // (reordering: also each group's order kept, a candidate of its own)
+    std::vector<CollectiveOrder> orders{reorder_ ? CollectiveOrder::PerGroup : CollectiveOrder::Global};
     if (reorder_) orders.push_back(CollectiveOrder::Free);
     v.models.resize(orders.size());
     parallel_for(orders.size(), threads, [&](size_t k) { v.models[k] = std::make_unique<Model>(a, orders[k]); });
@@ -662,7 +663,7 @@ class OverlapSchedule : public Pass {
   static void add_slack_variants(const Graph& g, const CostedGraph& a, bool reorder, bool deep, int64_t budget,
                                  unsigned threads, const Stopped& stopped, std::vector<Candidate>& cands) {
     const NodeKinds& kinds = a.kinds();
-    const CollectiveOrder mode = reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup;
+    const CollectiveOrder mode = kept_collective_order(reorder);
     auto no_prefetch = [&](NodeId n) {
       const CollectiveInfo* c = a.collectives().of(n);
       return c && c->out_bytes <= c->in_bytes;
@@ -731,7 +732,7 @@ class OverlapSchedule : public Pass {
   // that fits the budget.
   static void gathers_up_front(const Graph& g, const CostedGraph& a, bool reorder, int64_t budget,
                                std::vector<NodeId>& order) {
-    const DependencyQuery deps(g, order, a.kinds(), reorder ? CollectiveOrder::Free : CollectiveOrder::PerGroup,
+    const DependencyQuery deps(g, order, a.kinds(), kept_collective_order(reorder),
                                &a.roots());
     MemoryTracker mem(a);
     std::vector<NodeId> up = deeply_prefetched(order, a, deps, mem, budget);

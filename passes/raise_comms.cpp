@@ -20,7 +20,7 @@ class RaiseComms : public Pass {
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
     const NodeKinds& kinds = ctx.analyses->kinds();
-    DependencyQuery deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
+    DependencyQuery deps(g, kinds, kept_collective_order(reorder_));
     std::vector<NodeId> next = raised_order(g, kinds, deps, [](NodeId) { return true; });
     if (next == deps.order()) return false;
     g.set_order(next);

@@ -24,7 +24,7 @@ class SinkComms : public Pass {
   bool run(Document& doc, PassContext& ctx) override {
     Graph& g = *doc.graph;
     const NodeKinds& kinds = ctx.analyses->kinds();
-    DependencyQuery deps(g, kinds, reorder_ ? CollectiveOrder::Free : CollectiveOrder::PerGroup);
+    DependencyQuery deps(g, kinds, kept_collective_order(reorder_));
     std::vector<NodeId> next = lowered_order(g, kinds, deps, [&](NodeId n) {
       const CollectiveSig* sig = kinds.collective(n);
       return sig && std::find(ops_.begin(), ops_.end(), sig->op) != ops_.end();

@@ -22,10 +22,18 @@
 namespace graphopt {
 
 enum class CollectiveOrder {
-  PerGroup,  // keep the order within each process group (the default)
-  Global,    // keep the order of all collectives
+  PerGroup,  // keep the order within each process group
+  Global,    // keep the order of all collectives (the default)
   Free,      // no order between collectives beyond their data
 };
+
+// What a pass with reorder_collectives= keeps: nothing beyond the data
+// (true), or every collective's traced order, across groups too (false;
+// found by red-team: each group's alone let one rank issue two groups that
+// share ranks in the other order, which can deadlock NCCL).
+inline CollectiveOrder kept_collective_order(bool reorder) {
+  return reorder ? CollectiveOrder::Free : CollectiveOrder::Global;
+}
 
 // The model, asked one node at a time: data edges read from the graph's
 // references index and users lists, the others (few) from arrays built
@@ -36,7 +44,7 @@ class DependencyQuery {
  public:
   // `roots`: storage_roots(g, kinds) when the caller has them already
   // (CostedGraph::roots()).
-  DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup,
+  DependencyQuery(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::Global,
                   const std::vector<NodeId>* roots = nullptr);
   // The model for `program`, an order of g's nodes other than g's own (a
   // candidate schedule): g itself is only read, so that several orders of
@@ -84,7 +92,7 @@ class DependencyQuery {
 // edges of every node.
 class Dependencies : public DependencyQuery {
  public:
-  Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::PerGroup,
+  Dependencies(const Graph& g, const NodeKinds& kinds, CollectiveOrder order = CollectiveOrder::Global,
                const std::vector<NodeId>* roots = nullptr);
 
   // Empty for a node not in the order the model was built from.

@@ -240,7 +240,23 @@ bool is_order_marker(const Graph& g, NodeId n) {
   if (g.op(n) == Op::CallMethod) return methods.count(g.target(n)) > 0;
   if (g.op(n) != Op::CallFunction) return false;
   const std::string_view t = op_target(g.target(n));
-  return s.count(t) > 0 || t.substr(0, 8) == "streams.";  // (torch.ops.streams: Dynamo's stream ops)
+  return s.count(t) > 0 || t.substr(0, 8) == "streams." ||  // (torch.ops.streams: Dynamo's stream ops)
+         is_unmodelled_comm(t);
+}
+
+bool is_unmodelled_comm(std::string_view target) {
+  // Communication graphopt does not model as a collective (no group, no
+  // wait it knows): eager torch.distributed calls (send, recv, barrier,
+  // all_reduce, and the Python-level functional collectives), the c10d
+  // namespace's ops (c10d.send, c10d.allreduce_, ...) and DTensor's. Every
+  // rank issues them in its traced order, so nothing may cross one (found
+  // by red-team: a recv raised above the send its peer waits for, and a
+  // functional all-reduce of the same group raised above an eager one, hang
+  // the ranks; dce removed c10d.send and c10d.barrier).
+  target = op_target(target);
+  if (is_eager_distributed(target)) return true;
+  const std::string_view ns = split_target(target).ns;
+  return ns == "c10d" || ns == "_dtensor";
 }
 
 const CollectiveSig* collective_signature(std::string_view target) {

@@ -64,7 +64,12 @@ bool draws_random(const Graph& g, NodeId n);
 // keeps the markers (found by red-team: an op moved out of an autocast
 // region computes in another dtype; a read moved above wait_stream races
 // the side stream's write).
+// Communication outside graphopt's collectives (is_unmodelled_comm) is an
+// order marker too.
 bool is_order_marker(const Graph& g, NodeId n);
+// Whether a call_function target is communication that graphopt does not
+// model as a collective: torch.distributed.*, c10d.*, _dtensor.*.
+bool is_unmodelled_comm(std::string_view target);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 

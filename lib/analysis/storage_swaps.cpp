@@ -7,7 +7,8 @@ namespace graphopt {
 namespace {
 
 // x.set_(y) as a method, a Tensor method called as a function or an aten
-// op; x.data = y (aten set_data, or fx's builtins.setattr(x, "data", y));
+// op; x.data = y (aten set_data, or fx's builtins.setattr(x, "data", y))
+// and x.grad = y;
 // torch.utils.swap_tensors(x, y), which swaps two tensors' contents and
 // metadata (found by red-team).
 bool swaps_storage(const Graph& g, NodeId n) {
@@ -22,7 +23,10 @@ bool swaps_storage(const Graph& g, NodeId n) {
   if ((c.kind == K::Python && setattr) ||
       ((c.kind == K::Method || c.kind == K::TorchFunction) && c.name == "__setattr__")) {
     ArgView attr = g.args(n).size() > 1 ? g.args(n)[1] : ArgView();
-    return attr.is(ArgKind::Str) && attr.str() == "data";
+    // .grad = g too: p.grad is g afterwards, where the model takes a
+    // getattr(p, "grad") for a view of p (found by red-team: a write
+    // through it was not ordered with an all-reduce of g).
+    return attr.is(ArgKind::Str) && (attr.str() == "data" || attr.str() == "grad");
   }
   if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
   if (c.kind == K::Namespaced) return named && c.ns == "aten";
@@ -37,7 +41,7 @@ std::vector<FormProblem> storage_swap_problems(const Document& doc, size_t limit
     for (NodeId n = lg.graph->first(); n != kNoNode && out.size() < limit; n = lg.graph->next(n))
       if (swaps_storage(*lg.graph, n))
         out.push_back({FormPlace::at_node(lg.label, *lg.graph, n, ""),
-                       "gives a tensor another storage (set_, .data =, or swap_tensors), which graphopt's dependency model cannot follow "
+                       "gives a tensor another storage (set_, .data =, .grad =, or swap_tensors), which graphopt's dependency model cannot follow "
                        "(it could move a reader of the new storage across a write through the old name): "
                        "not supported"});
   return out;
