@@ -101,7 +101,13 @@ def _fake_group(doc):
     if dist.is_initialized():
         return
     sizes = [g.get("size", 1) for g in (doc.get("process_groups") or {}).values()]
-    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=max(sizes + [2]))
+    world = max(sizes + [2])
+    dist.init_process_group("fake", store=FakeStore(), rank=0, world_size=world)
+    # The other groups the graph names, made as graphopt_fx.check makes them
+    # (found by review: a step of two groups, TP and DP, failed on group "1").
+    from .check import _setup_groups
+
+    _setup_groups(doc, world)
 
 
 def main(argv=None):
@@ -127,8 +133,15 @@ def main(argv=None):
     except OSError as e:
         print(f"error: {error_text(e)}", file=sys.stderr)
         return 2
-    _fake_group(doc)
-    times = measure(doc, a.iters, a.warmup)
+    if doc.get("iteration") is not None:  # (as from_document tells one)
+        print(f"error: {a.graph}: an iteration form: profile the step it was made from", file=sys.stderr)
+        return 2
+    try:
+        _fake_group(doc)
+        times = measure(doc, a.iters, a.warmup)
+    except Exception as e:  # noqa: BLE001  (one line naming the file, as check says it; not a traceback)
+        print(f"error: {a.graph}: cannot time its nodes: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
     try:
         _write(a.output, with_runtimes(doc, times))
     except OSError as e:

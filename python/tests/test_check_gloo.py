@@ -89,6 +89,9 @@ class GlooCheckTest(unittest.TestCase):
                                  "--iters", "1", "--warmup", "0", "--timeout", "120", "--grace", "20"])
                 self.assertEqual(code, 2, what)
                 self.assertIn(want, err.getvalue(), what)
+                if what.startswith("un"):  # every rank says why, not only the one whose file it is
+                    self.assertEqual(err.getvalue().count("cannot read or load every rank's documents"), 2,
+                                     err.getvalue())
                 self.assertLess(time.monotonic() - t0, 100, what)  # stopped, not timed out
 
 

@@ -25,6 +25,48 @@ class ProfileTest(unittest.TestCase):
         self.assertEqual(doc["graph"]["nodes"][1]["meta"]["runtime_ns"], 1, "the input is left as it was")
 
 
+    def test_a_step_of_two_groups_is_timed_and_an_iteration_form_refused(self):
+        # (found by review: only the default group was made, so a TP+DP
+        # step failed on group "1" with a traceback; an iteration form too)
+        import json
+        import tempfile
+        try:
+            import torch
+        except ImportError:
+            self.skipTest("no torch")
+        if not torch.cuda.is_available():
+            self.skipTest("no CUDA")
+        val = {"shape": [64, 64], "dtype": "float32", "stride": [64, 1], "device": "cuda:0"}
+        nodes = [{"name": "x", "op": "placeholder", "target": "x", "meta": {"val": val}},
+                 {"name": "mm", "op": "call_function", "target": "aten.mm.default",
+                  "args": [{"node": "x"}, {"node": "x"}], "meta": {"val": val}},
+                 {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default",
+                  "args": [{"node": "mm"}, "sum", "1"], "meta": {"val": val}},
+                 {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+                  "args": [{"node": "ar"}], "meta": {"val": val}},
+                 {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}]]}]
+        doc = {"format": "fx-json", "version": 1, "graph": {"nodes": nodes},
+               "process_groups": {"0": {"size": 2, "ranks": [0, 1]}, "1": {"size": 2, "ranks": [0, 1]}}}
+        with tempfile.TemporaryDirectory() as tmp:
+            src, out = os.path.join(tmp, "s.json"), os.path.join(tmp, "o.json")
+            with open(src, "w") as f:
+                json.dump(doc, f)
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                code = main([src, "-o", out, "--iters", "2", "--warmup", "0"])
+            self.assertEqual(code, 0, err.getvalue())
+            with open(out) as f:
+                timed = {n["name"]: n.get("meta", {}).get("runtime_ns") for n in json.load(f)["graph"]["nodes"]}
+            self.assertGreater(timed["mm"], 0)
+            doc["iteration"] = {}
+            with open(src, "w") as f:
+                json.dump(doc, f)
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err):
+                code = main([src, "-o", out])
+            self.assertEqual(code, 2)
+            self.assertIn("an iteration form", err.getvalue())
+
     def test_the_output_never_replaces_the_input_or_a_device(self):
         import tempfile
 
