@@ -142,18 +142,6 @@ class CommFusion : public Pass {
   // directly too; found by red-team: the rewrite left that reader on the
   // erased collective), and nothing reads where its result lies in its
   // storage (`layout_read_`; a bucket's piece lies elsewhere).
-  // layout_read_[n]: some node reads where n's output, or a view of it,
-  // lies in its storage (reads_storage_layout).
-  void mark_layout_reads(const Graph& g, const NodeKinds& kinds) {
-    layout_read_.assign(g.capacity(), 0);
-    std::vector<NodeId> roots;
-    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-      if (!reads_storage_layout(g, n) || g.args(n).size() == 0 || !g.args(n)[0].is(ArgKind::Node)) continue;
-      if (roots.empty()) roots = storage_roots(g, kinds);
-      layout_read_[roots[g.args(n)[0].node()]] = 1;
-    }
-  }
-
   bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) const {
     const CollectiveInfo* c = colls.of(n);
     if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
@@ -168,6 +156,18 @@ class CommFusion : public Pass {
       if (!v.is(ArgKind::Tensor) || tensor_size(g, v).symbolic || !dtype_size(v[kDtype].str())) return false;
     }
     return true;
+  }
+
+  // layout_read_[n]: some node reads where n's output, or a view of it,
+  // lies in its storage (reads_storage_layout).
+  void mark_layout_reads(const Graph& g, const NodeKinds& kinds) {
+    layout_read_.assign(g.capacity(), 0);
+    std::vector<NodeId> roots;
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
+      if (!reads_storage_layout(g, n) || g.args(n).size() == 0 || !g.args(n)[0].is(ArgKind::Node)) continue;
+      if (roots.empty()) roots = storage_roots(g, kinds);
+      layout_read_[roots[g.args(n)[0].node()]] = 1;
+    }
   }
 
   bool fuse(Document& doc, CollectiveOp op) {

@@ -41,8 +41,8 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
     if (added) out.push_back({c->group, {}, ""});
     // The target as the rules read it (op_target): a rank whose graph spells
     // torch.fx's "torch.ops." prefix issues the same collective (rule 3).
-    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " + c->dtype + " " +
-                                    std::to_string(size_class(c->in_bytes)) + "/" +
+    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " +
+                                    c->dtype + " " + std::to_string(size_class(c->in_bytes)) + "/" +
                                     std::to_string(size_class(c->out_bytes)));
   }
   for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);
