@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "analysis/target.hpp"
+#include "analysis/tensor_size.hpp"
 #include "ir/fnv1a.hpp"
 
 namespace graphopt {
@@ -14,6 +15,20 @@ namespace {
 // Quarter octaves of the message size: 0 for an empty one.
 int64_t size_class(int64_t bytes) {
   return bytes <= 0 ? 0 : 1 + static_cast<int64_t>(std::floor(4 * std::log2(static_cast<double>(bytes))));
+}
+
+// A coalesced collective's members, each by its size class: " [c1,c2,...]".
+// Two ranks whose buckets agree in total but not in members issue
+// different NCCL calls (found by red-team: 5 tensors on one rank, 4 and the
+// fifth copied into the concatenation on the other, "agreed" under rule 2).
+std::string members(const Graph& g, NodeId n) {
+  std::string out = " [";
+  if (g.args(n).size() > 0)
+    for_each_ref(g.store(), g.args(n)[0].id(), [&](ArgId c) {
+      if (out.size() > 2) out += ",";
+      out += std::to_string(size_class(output_size(g, g.store().view(c).node()).bytes));
+    });
+  return out + "]";
 }
 
 std::string hex64(uint64_t h) {
@@ -43,7 +58,8 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
     // torch.fx's "torch.ops." prefix issues the same collective (rule 3).
     out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " +
                                     c->dtype + " " + std::to_string(size_class(c->in_bytes)) + "/" +
-                                    std::to_string(size_class(c->out_bytes)));
+                                    std::to_string(size_class(c->out_bytes)) +
+                                    (c->sig->coalesced ? members(g, n) : ""));
   }
   for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);
   return out;

@@ -12,7 +12,8 @@
 // otherwise go unseen, and exchange the wrong tensors), its target (as
 // op_target reads it, so either spelling of one operator is alike), its
 // group, its dtype, and its message sizes in classes of a quarter octave (so
-// that a last shard a few elements shorter on one rank rarely changes it).
+// that a last shard a few elements shorter on one rank rarely changes it;
+// a coalesced collective's members each by their class too).
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -44,7 +45,8 @@ size_t collective_count(const GroupOrder& o);
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
 // The rule the items and their hash follow; bumped when either changes (2:
-// the standard FNV-1a offset basis; 3: the target without "torch.ops.").
+// the standard FNV-1a offset basis; 3: the target without "torch.ops.",
+// and a coalesced collective's members).
 inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-3";
 
 // Groups in order of their first collective.

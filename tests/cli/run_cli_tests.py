@@ -1221,6 +1221,33 @@ def test_fingerprint():
             json.dump(doc, f)
         code, out, _ = run(["fingerprint", g, prefixed])
         check(code == 0 and b"agree:" in out, f"a graph and its torch.ops. spelling agree: exit {code}: {out[-300:]}")
+        # A coalesced collective's members count: equal totals, other
+        # members (found by red-team: a rank whose bucket held 4 tensors and
+        # one whose held 5 "agreed", and would hang).
+        def coalesced_gather(members):
+            def t(n):
+                return {"shape": [n], "dtype": "float32", "stride": [1], "device": "cuda:0"}
+            nodes = [{"name": m, "op": "placeholder", "target": m, "meta": {"val": t(n)}} for m, n in members]
+            nodes.append({"name": "agc", "op": "call_function",
+                          "target": "_c10d_functional.all_gather_into_tensor_coalesced.default",
+                          "args": [[{"node": m} for m, _ in members], 2, "0"],
+                          "meta": {"val": [t(2 * n) for _, n in members]}})
+            for i, (_, n) in enumerate(members):
+                nodes.append({"name": f"g{i}", "op": "call_function", "target": "operator.getitem",
+                              "args": [{"node": "agc"}, i], "meta": {"val": t(2 * n)}})
+                nodes.append({"name": f"w{i}", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+                              "args": [{"node": f"g{i}"}], "meta": {"val": t(2 * n)}})
+            nodes.append({"name": "output", "op": "output", "target": "output",
+                          "args": [[{"node": f"w{i}"} for i in range(len(members))]]})
+            return {"format": "fx-json", "version": 1, "graph": {"nodes": nodes},
+                    "process_groups": {"0": {"size": 2, "ranks": [0, 1]}}}
+        two, one = os.path.join(tmp, "two.json"), os.path.join(tmp, "one.json")
+        for path, members in ((two, [("a", 1024), ("b", 1024)]), (one, [("c", 2048)])):
+            with open(path, "w") as f:
+                json.dump(coalesced_gather(members), f)
+        code, out, _ = run(["fingerprint", two, one])
+        check(code == 1 and b"53/57 [49,49] against agc" in out,
+              f"a coalesced collective of other members differs: exit {code}: {out[-300:]}")
         code, out, _ = run(["fingerprint", g, reordered])
         check(code == 1 and b"differ: group 0:" in out and b"collective 1 is " in out,
               f"a reordered graph differs from the traced one, and where is said: exit {code}: {out[-300:]}")
