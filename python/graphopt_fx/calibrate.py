@@ -308,20 +308,22 @@ def fit_to_steps(doc, steps, ranks, iters, deadline, graphopt=None):
     bandwidth to their replays (step_fit.fit_link: over NVLink a traced
     step exposes too little communication to tell, and the sweep's link is
     kept). Returns the file and the fits' rows for the report."""
-    from .step_fit import EFFICIENCIES, fit, fit_link, scaled_link
+    from .step_fit import EFFICIENCIES, bounded, fit, fit_link, scaled_link
 
     measured = [profiled_step(s, iters, deadline) for s in steps]
     missing = [k for k in EFFICIENCIES if k not in doc]
     if missing:
         raise GraphoptError(f"the cost file has no {', '.join(missing)} to start the step fit from")
-    values, rows = fit(steps, measured, doc, graphopt)
+    with bounded(deadline):  # (the fits run graphopt many times: the run's deadline bounds them too)
+        values, rows = fit(steps, measured, doc, graphopt)
     out = dict(doc, **values)
     names = ", ".join(os.path.basename(s) for s in steps)
     out["description"] += f"; efficiencies fitted to the nodes of {names}"
     link_rows = []
     if ranks > 1 and "intra_node" in out:
         replays = [replayed_step(s, ranks, max(iters, 10), deadline) for s in steps]
-        scale, link_rows = fit_link(steps, replays, out, graphopt)
+        with bounded(deadline):
+            scale, link_rows = fit_link(steps, replays, out, graphopt)
         if scale != 1.0:
             out = scaled_link(out, scale)
             out["description"] += f"; link bandwidth x{scale} to fit their replays"

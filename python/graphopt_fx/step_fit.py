@@ -13,13 +13,33 @@ stays in one place (lib/cost): a node belongs to a class when its estimate
 moves with that efficiency. Pure Python: graphopt's `--trace` gives each
 node's estimate.
 """
+import contextlib
 import json
 import math
 import os
 import subprocess
 import tempfile
+import time
 
+from .files import stopped_by_signals
 from .runner import GraphoptError, find_graphopt
+
+# When the fits must end (time.monotonic()): calibrate's --timeout bounds
+# the whole run, and a fit runs graphopt some eighty times a step (found by
+# review: the fits ran unbounded). Set by `bounded`.
+_deadline = math.inf
+
+
+@contextlib.contextmanager
+def bounded(deadline):
+    """Within it, each graphopt run of the fits ends by `deadline` (or
+    raises GraphoptError)."""
+    global _deadline
+    old, _deadline = _deadline, deadline
+    try:
+        yield
+    finally:
+        _deadline = old
 
 EFFICIENCIES = ("fp32_matmul_efficiency", "matmul_efficiency", "attention_efficiency", "memory_efficiency")
 # A class whose measured time is under this share of the steps' compute
@@ -32,12 +52,20 @@ def _analyzed(step, cost, what, graphopt=None):
     cost file contents `cost`: what="trace" (the Chrome trace) or "stats"
     (the JSON-lines records), parsed."""
     exe = find_graphopt(graphopt)
-    with tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
+    left = _deadline - time.monotonic()
+    if left <= 0:
+        raise GraphoptError("--timeout ran out during the step fit")
+    # (a signal that ends calibrate removes the temporary directory first)
+    with stopped_by_signals(), tempfile.TemporaryDirectory(prefix="graphopt_stepfit_") as tmp:
         cost_path, out = os.path.join(tmp, "cost.json"), os.path.join(tmp, what + ".json")
         with open(cost_path, "w") as f:
             json.dump(cost, f)
-        p = subprocess.run([exe, "--passes=analyze", "--disable-output", "-q", f"--cost-model={cost_path}",
-                            f"--{what}={out}", "--", step], capture_output=True, text=True)
+        try:
+            p = subprocess.run([exe, "--passes=analyze", "--disable-output", "-q", f"--cost-model={cost_path}",
+                                f"--{what}={out}", "--", step], capture_output=True, text=True,
+                               timeout=None if math.isinf(left) else left)
+        except subprocess.TimeoutExpired:
+            raise GraphoptError("--timeout ran out during the step fit") from None
         if p.returncode != 0:
             raise GraphoptError(f"graphopt failed on {step}: {p.stderr.strip()}", p.returncode, p.stderr)
         with open(out) as f:

@@ -121,6 +121,21 @@ class FitTest(unittest.TestCase):
         values, _ = step_fit.fit([step], scaled, start, GRAPHOPT)
         self.assertNotIn("memory_efficiency", values)
 
+    def test_the_fits_end_by_the_deadline(self):
+        # (found by review: --timeout bounded the measurements but not the
+        # fits, some eighty graphopt runs a step)
+        step = os.path.join(ROOT, "testdata", "traced", "fsdp_llama.json")
+        start = {"gpu": "h200", "fp32_matmul_efficiency": 0.76, "matmul_efficiency": 0.79,
+                 "attention_efficiency": 0.3, "memory_efficiency": 0.89, "kernel_ns": 1138}
+        measured = [step_fit.node_estimates(step, start, GRAPHOPT)]
+        t0 = time.monotonic()
+        with step_fit.bounded(time.monotonic() + 0.5):
+            with self.assertRaises(GraphoptError) as e:
+                step_fit.fit([step], measured, start, GRAPHOPT)
+        self.assertIn("--timeout ran out during the step fit", str(e.exception))
+        self.assertLess(time.monotonic() - t0, 5)
+        step_fit.node_estimates(step, start, GRAPHOPT)  # unbounded again after it
+
     def test_link_fit_recovers_the_bandwidth_that_made_the_step_times(self):
         steps = [os.path.join(ROOT, "testdata", "traced", n + ".json") for n in ("ddp_gpt2", "fsdp_llama")]
         slow = {"gpu": "h200", "fp32_matmul_efficiency": 0.66, "matmul_efficiency": 0.79,
