@@ -924,7 +924,7 @@ const RegisterPass reg({
                 {"memory_gb", OptionType::Float, "0",
                  "peak-memory budget in GB (10^9 bytes); overrides memory_ratio, memory_increase_gb and prefetch_gb", 0, 1e9},
                 {"reorder_collectives", OptionType::Bool, "true",
-                 "let the scheduler choose the order of collectives within a group (the same on every rank)"},
+                 "let the scheduler choose the order of collectives (the same on every rank); false keeps the traced order"},
                 {"thorough", OptionType::Bool, "false", "try every scheduler setting (slower, sometimes a little better)"},
                 {"bucket", OptionType::Bool, "true",
                  "robust, with reorder_collectives: also try the graph with its collectives bucketed "

@@ -129,7 +129,9 @@ class PartialLower : public Pass {
     if (kinds.is_collective(n)) return "collective";
     if (kinds.is_wait(n) || is_wait_target(g.target(n))) return "wait";  // a wait on a wait too
     if (g.op(n) == Op::CallModule) return "call_module (subgraphs do not nest)";
-    if (kinds.is_order_marker(n)) return "order marker (autocast, grad mode, streams: the ops keep their side of it)";
+    if (kinds.is_order_marker(n))
+      return "order marker (autocast, grad mode, streams, communication graphopt does not model: the ops keep their "
+             "side of it)";
     if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
     // The schedulers see a call_module as compute that writes nothing: a
     // write or a draw inside one would lose its place among the accesses

@@ -35,7 +35,7 @@ const RegisterPass reg({
     .name = "raise_comms",
     .description = "move each collective to just after the last node it depends on",
     .options = {{"reorder_collectives", OptionType::Bool, "false",
-                 "let collectives of one group pass each other (the same order on every rank)"}},
+                 "let collectives pass each other (the same order on every rank); false keeps the traced order"}},
     .traits = {.keeps_nodes = true},
     .reorder_option = "reorder_collectives",
     .create = [](const PassOptions& o) { return std::make_unique<RaiseComms>(o); },

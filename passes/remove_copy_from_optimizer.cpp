@@ -17,7 +17,7 @@ namespace {
 constexpr int kMaxDistance = 5;
 
 // An optimizer's update: a fused optimizer step (in place or functional),
-// or a foreach op other than the reductions, whose results are norms, not
+// or a foreach op other than the reductions (norm, max, powsum), whose results are norms, not
 // updated state. The seed matches every aten._foreach_ and aten._fused_
 // target; found by red-team: that took a QAT observer's
 // _fused_moving_avg_obs_fq_helper and a logged _foreach_norm for an
@@ -28,7 +28,8 @@ bool is_optimizer_update(std::string_view t) {
                                                               "_fused_adagrad", "_fused_adagrad_"};
   const TargetName n = split_target(t);
   if (n.ns != "aten") return false;
-  if (n.op.starts_with("_foreach_")) return n.op != "_foreach_norm" && n.op != "_foreach_max";
+  if (n.op.starts_with("_foreach_"))
+    return n.op != "_foreach_norm" && n.op != "_foreach_max" && n.op != "_foreach_powsum";
   return kFused.count(n.op) > 0;
 }
 

@@ -46,7 +46,7 @@ const RegisterPass reg({
     .options = {{"kinds", OptionType::List, "all_reduce;all_gather;reduce_scatter;all_to_all;broadcast",
                  "collectives that move: all_reduce, all_gather, reduce_scatter, all_to_all, broadcast"},
                 {"reorder_collectives", OptionType::Bool, "false",
-                 "let collectives of one group pass each other (the same order on every rank)"}},
+                 "let collectives pass each other (the same order on every rank); false keeps the traced order"}},
     .traits = {.keeps_nodes = true},
     .reorder_option = "reorder_collectives",
     .create = [](const PassOptions& o) { return std::make_unique<SinkComms>(o); },

@@ -21,12 +21,12 @@ int64_t size_class(int64_t bytes) {
 // Two ranks whose buckets agree in total but not in members issue
 // different NCCL calls (found by red-team: 5 tensors on one rank, 4 and the
 // fifth copied into the concatenation on the other, "agreed" under rule 2).
-std::string members(const Graph& g, NodeId n) {
+std::string members(const Graph& g, NodeId n, int64_t sym_hint) {
   std::string out = " [";
   if (g.args(n).size() > 0)
     for_each_ref(g.store(), g.args(n)[0].id(), [&](ArgId c) {
       if (out.size() > 2) out += ",";
-      out += std::to_string(size_class(output_size(g, g.store().view(c).node()).bytes));
+      out += std::to_string(size_class(output_size(g, g.store().view(c).node(), sym_hint).bytes));
     });
   return out + "]";
 }
@@ -46,7 +46,7 @@ std::string fingerprint_of(const std::vector<std::string>& items) {
 }
 }  // namespace
 
-std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls) {
+std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls, int64_t sym_hint) {
   std::vector<GroupOrder> out;
   std::unordered_map<std::string, size_t> index;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
@@ -59,7 +59,7 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
     out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " +
                                     c->dtype + " " + std::to_string(size_class(c->in_bytes)) + "/" +
                                     std::to_string(size_class(c->out_bytes)) +
-                                    (c->sig->coalesced ? members(g, n) : ""));
+                                    (c->sig->coalesced ? members(g, n, sym_hint) : ""));
   }
   for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);
   return out;
@@ -75,7 +75,7 @@ std::vector<GroupOrder> document_collective_order(const Document& doc, int64_t w
   for (const LabeledGraph& lg : doc.step_graphs()) {
     NodeKinds kinds(*lg.graph);
     Collectives colls(doc, *lg.graph, kinds, world_size, sym_hint);
-    per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls));
+    per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls, sym_hint));
   }
   return doc.iteration ? merge_orders(per_graph) : per_graph[0].second;
 }

@@ -50,7 +50,8 @@ inline constexpr const char* kCollectiveOrderKey = "collective_order";
 inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-3";
 
 // Groups in order of their first collective.
-std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls);
+// `sym_hint`: the size taken for a symbolic dimension, as `colls` took it.
+std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& colls, int64_t sym_hint = 1);
 // {"rule": ..., "groups": {group: {"collectives": N, "fingerprint": hex}}}
 Json collective_order_json(const std::vector<GroupOrder>& order);
 

@@ -326,7 +326,7 @@ std::vector<FormProblem> run_differences(const UnrolledRun& what, const Unrolled
     fail(p.at, "computes " + in_iteration(p.iteration) + ", in " + what_name + ", what " + ref_name +
                    " computes less often or never (it reads a value from another iteration, runs on the wrong "
                    "side of a write, draws random numbers out of their order, or runs on the other side of a "
-                   "mode marker such as autocast's)");
+                   "mode marker such as autocast's or of communication graphopt does not model)");
   }
   for (size_t i = 0; i < missing.size() && i < 3; ++i) {
     const RunPlace& p = ref.last_run.at(missing[i]);

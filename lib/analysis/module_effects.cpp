@@ -29,9 +29,9 @@ std::vector<FormProblem> module_effect_problems(const Document& doc, size_t limi
            "draws random numbers inside a module: graphopt orders a call_module as compute that draws none, so the "
            "draws' order could change (keep random draws out of modules)"},
           {&NodeKinds::is_order_marker,
-           "sets a mode or orders streams inside a module (autocast, grad mode, a stream wait): graphopt orders a "
-           "call_module as compute, so ops could be moved across the marker it hides (keep order markers out of "
-           "modules)"}};
+           "sets a mode, orders streams or communicates inside a module (autocast, grad mode, a stream wait, a "
+           "torch.distributed call): graphopt orders a call_module as compute, so ops could be moved across the "
+           "marker it hides (keep order markers out of modules)"}};
       const Hidden* hidden = nullptr;
       for (const Hidden& h : kHidden)
         if (!hidden && (kinds.*h.is)(n)) hidden = &h;

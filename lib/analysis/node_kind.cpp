@@ -237,7 +237,7 @@ bool is_order_marker(const Graph& g, NodeId n) {
   // (an event's wait(stream) too: a tensor has no method `wait`)
   static const std::unordered_set<std::string_view> methods = {"wait_stream", "wait_event", "record_event",
                                                                "record", "synchronize", "wait"};
-  if (g.op(n) == Op::CallMethod) return methods.count(g.target(n)) > 0;
+  if (g.op(n) == Op::CallMethod) return methods.count(g.target(n)) > 0 || is_process_group_method(g.target(n));
   if (g.op(n) != Op::CallFunction) return false;
   const std::string_view t = op_target(g.target(n));
   return s.count(t) > 0 || t.substr(0, 8) == "streams." ||  // (torch.ops.streams: Dynamo's stream ops)
@@ -254,9 +254,18 @@ bool is_unmodelled_comm(std::string_view target) {
   // functional all-reduce of the same group raised above an eager one, hang
   // the ranks; dce removed c10d.send and c10d.barrier).
   target = op_target(target);
-  if (is_eager_distributed(target)) return true;
+  if (is_eager_distributed(target) || target.substr(0, 27) == "torch._C._distributed_c10d.") return true;
   const std::string_view ns = split_target(target).ns;
-  return ns == "c10d" || ns == "_dtensor";
+  return ns == "c10d" || ns == "_dtensor" || ns == "symm_mem";  // (symm_mem: one-sided puts and gets too)
+}
+
+bool is_process_group_method(std::string_view name) {
+  // A ProcessGroup's (no tensor has these; gather, scatter and reduce do)
+  static const std::unordered_set<std::string_view> s = {
+      "allreduce", "allreduce_coalesced", "allgather", "allgather_coalesced", "allgather_into_tensor_coalesced",
+      "_allgather_base", "reduce_scatter", "reduce_scatter_tensor_coalesced", "_reduce_scatter_base", "alltoall",
+      "alltoall_base", "barrier", "monitored_barrier", "send", "recv", "recv_anysource"};
+  return s.count(name) > 0;
 }
 
 const CollectiveSig* collective_signature(std::string_view target) {

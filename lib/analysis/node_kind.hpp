@@ -68,8 +68,11 @@ bool draws_random(const Graph& g, NodeId n);
 // order marker too.
 bool is_order_marker(const Graph& g, NodeId n);
 // Whether a call_function target is communication that graphopt does not
-// model as a collective: torch.distributed.*, c10d.*, _dtensor.*.
+// model as a collective: torch.distributed.*, torch._C._distributed_c10d.*,
+// c10d.*, _dtensor.*, symm_mem.*.
 bool is_unmodelled_comm(std::string_view target);
+// Whether a method name is a ProcessGroup's communication (pg.send(...)).
+bool is_process_group_method(std::string_view name);
 bool is_wait_target(std::string_view target);
 bool is_view_target(std::string_view target);
 

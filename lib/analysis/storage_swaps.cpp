@@ -26,7 +26,9 @@ bool swaps_storage(const Graph& g, NodeId n) {
     // .grad = g too: p.grad is g afterwards, where the model takes a
     // getattr(p, "grad") for a view of p (found by red-team: a write
     // through it was not ordered with an all-reduce of g).
-    return attr.is(ArgKind::Str) && (attr.str() == "data" || attr.str() == "grad");
+    // (p.grad = None, as zero_grad(set_to_none=True) traces, leaves no alias)
+    ArgView value = g.args(n).size() > 2 ? g.args(n)[2] : ArgView();
+    return attr.is(ArgKind::Str) && (attr.str() == "data" || (attr.str() == "grad" && !value.is(ArgKind::None)));
   }
   if (c.kind == K::Method || c.kind == K::TorchFunction) return named;
   if (c.kind == K::Namespaced) return named && c.ns == "aten";

@@ -186,6 +186,7 @@ InvariantSnapshot::InvariantSnapshot(const Document& doc) {
       auto [it, fresh] = group_index.emplace(key, collectives_.size());
       if (fresh) collectives_.push_back({key, {}});
       collectives_[it->second].second.push_back(nd.name);
+      all_collectives_.push_back(nd.name);
     }
   }
   // Readers and writers of every mutated storage.
@@ -234,21 +235,32 @@ std::vector<std::string> InvariantSnapshot::check(const Document& after, const I
     }
   }
 
-  // Collectives keep their order within each group.
+  // Collectives keep their order within each group, and across groups
+  // (ranks that issue two groups sharing ranks in other orders can
+  // deadlock NCCL): the passes that do not declare a new order keep all.
   if (!policy.collectives_may_reorder) {
-    for (const auto& [group, seq] : collectives_) {
+    // The first pair out of order in `seq`, or {kNoSym, kNoSym}.
+    auto first_swap = [&](const std::vector<Sym>& seq) {
       Sym prev = kNoSym;
       uint32_t prev_pos = 0;
       for (Sym s : seq) {
         uint32_t p = where(s);
         if (p == UINT32_MAX) continue;
-        if (prev != kNoSym && p < prev_pos)
-          fail("collective order changed in group " + q(group) + ": " + q(pool.str(s)) + " now comes before " +
-               q(pool.str(prev)));
+        if (prev != kNoSym && p < prev_pos) return std::pair{s, prev};
         prev = s;
         prev_pos = p;
       }
-    }
+      return std::pair{kNoSym, kNoSym};
+    };
+    bool within = false;
+    for (const auto& [group, seq] : collectives_)
+      if (auto [s, prev] = first_swap(seq); s != kNoSym) {
+        fail("collective order changed in group " + q(group) + ": " + q(pool.str(s)) + " now comes before " +
+             q(pool.str(prev)));
+        within = true;
+      }
+    if (auto [s, prev] = first_swap(all_collectives_); !within && s != kNoSym)
+      fail("collective order changed across groups: " + q(pool.str(s)) + " now comes before " + q(pool.str(prev)));
   }
 
   // Readers and writers of a mutated storage stay on their side of each

@@ -45,6 +45,7 @@ class InvariantSnapshot {
   std::vector<Sym> placeholders_;
   bool placeholders_first_ = true;
   std::vector<std::pair<std::string, std::vector<Sym>>> collectives_;  // per group, in order
+  std::vector<Sym> all_collectives_;                                   // every group's, in order
   std::vector<std::pair<Sym, std::vector<Access>>> accesses_;          // per written storage root
   std::unordered_map<Sym, uint64_t> fingerprints_;
 };

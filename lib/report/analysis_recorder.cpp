@@ -27,7 +27,7 @@ void AnalysisRecorder::record(const std::string& header, const StageInfo& stage,
     if (doc.iteration)
       whole = document_collective_order(doc, analyses_->cost().world_size, analyses_->cost().compute.sym_hint);
     const StepBound bound = step_bound(a, analyses_->cost());
-    stats.push_back(stats_json(stage, a, r, whole ? &*whole : nullptr, &bound));
+    stats.push_back(stats_json(stage, a, r, whole ? &*whole : nullptr, &bound, analyses_->cost().compute.sym_hint));
   }
   if (trace_it)
     trace.push_back(trace_stage(trace_pid, input_ + (trace_pid == 1 ? ": input" : ": after " + pipeline_), a, r));

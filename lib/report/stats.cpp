@@ -8,7 +8,7 @@
 namespace graphopt {
 
 nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
-                                  const std::vector<GroupOrder>* orders, const StepBound* bound) {
+                                  const std::vector<GroupOrder>* orders, const StepBound* bound, int64_t sym_hint) {
   const Graph& g = a.graph();
   nlohmann::ordered_json j;
   j["input"] = stage.input;
@@ -61,7 +61,7 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
   }
   j["per_collective"] = per;
   std::vector<GroupOrder> own;
-  if (!orders) orders = &(own = collective_order(g, a.collectives()));
+  if (!orders) orders = &(own = collective_order(g, a.collectives(), sym_hint));
   if (!orders->empty()) {
     nlohmann::ordered_json fp = nlohmann::ordered_json::object();
     for (const GroupOrder& o : *orders) fp[o.group] = o.fingerprint;

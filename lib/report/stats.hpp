@@ -25,6 +25,7 @@ struct StageInfo {
 // order of a's graph alone. `bound`: the step's bound (sim/step_bound.hpp),
 // when the caller has the cost configuration to make it.
 nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
-                                  const std::vector<GroupOrder>* orders = nullptr, const StepBound* bound = nullptr);
+                                  const std::vector<GroupOrder>* orders = nullptr, const StepBound* bound = nullptr,
+                                  int64_t sym_hint = 1);  // (as the collectives were sized)
 
 }  // namespace graphopt

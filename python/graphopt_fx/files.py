@@ -87,14 +87,19 @@ def _descriptor_named(path):
     hop of a symlink chain, with doubled slashes and "." collapsed, and
     this process's own descriptor directory however spelled; None for any
     other path."""
+    import re
+
     p = path
     for _ in range(40):
-        p = os.path.normpath(p) if p.startswith("/") else p
+        # Only "//" and "/./" fold by text: ".." after a link is not the
+        # directory the text names (found by review).
+        p = re.sub(r"/(\./)+", "/", re.sub(r"/+", "/", p))
+        p = p[:-2] if p.endswith("/.") and len(p) > 2 else p
         named = {"/dev/stdin": 0, "/dev/stdout": 1, "/dev/stderr": 2}.get(p)
         if named is not None:
             return named
         d, name = os.path.split(p)
-        if name.isdigit() and len(name) <= 9 and d:
+        if name.isascii() and name.isdigit() and len(name) <= 9 and d:
             try:
                 ds, own = os.stat(d), os.stat("/proc/self/fd")
                 if (ds.st_dev, ds.st_ino) == (own.st_dev, own.st_ino):
@@ -107,17 +112,24 @@ def _descriptor_named(path):
             target = os.readlink(p)
         except OSError:
             return None
-        p = target if target.startswith("/") else os.path.join(os.path.dirname(p), target)
+        # (a relative target from where the link really is, its directories' links followed)
+        p = target if target.startswith("/") else os.path.join(os.path.realpath(os.path.dirname(p) or "."), target)
     return None
 
 
 def _descriptor_target(path, fd):
-    """fd's stat, or OSError naming `path`: a descriptor that is not open, a
-    directory, or a device other than the harmless ones."""
+    """fd's stat, or OSError naming `path`: a descriptor that is not open or
+    open only for reading, a directory, or a device other than the harmless
+    ones."""
+    import fcntl
+
     try:
         st = os.fstat(fd)
+        mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
     except OSError as e:
         raise OSError(errno.EBADF, f"descriptor {fd} is not open", path) from e
+    if mode == os.O_RDONLY:  # (refused before the run, not at its end; found by review)
+        raise OSError(errno.EBADF, f"descriptor {fd} is open only for reading", path)
     if stat.S_ISDIR(st.st_mode) or stat.S_ISBLK(st.st_mode) or (stat.S_ISCHR(st.st_mode) and
                                                                   not _harmless_char_device(st)):
         kind = "directory" if stat.S_ISDIR(st.st_mode) else "device"

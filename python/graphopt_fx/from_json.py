@@ -185,13 +185,14 @@ def _real_tensors():
     return unset_fake_temporarily()
 
 
-def take_attributes(result, source):
+def take_attributes(result, source, device=None):
     """The tensors of `source` (the module a document was made from) bound
     to the get_attr targets of `result` (loaded from graphopt's output),
     in place of the zeros from_document gives them: fx-json carries no
     tensor data, and a traced step's constants (torch.tensor([2., 3.]) is
     a get_attr) are part of what it computes (found by review: the eager
-    backend ran them as zeros). Returns result."""
+    backend ran them as zeros). With `device`, CUDA tensors go there, as
+    from_document's do. Returns result."""
     graphs = [result] if isinstance(result, torch.fx.GraphModule) else [
         result.setup, result.steady, result.cleanup, result.flush_graph]
     for m in graphs:
@@ -205,10 +206,15 @@ def take_attributes(result, source):
                 continue
             if not isinstance(val, torch.Tensor) or not (old is None or isinstance(old, torch.Tensor)):
                 continue
+            if device is not None and val.is_cuda:
+                val = val.to(device)
             *path, name = node.target.split(".")
             owner = _attr(m, ".".join(path)) if path else m
             delattr(owner, name)
-            setattr(owner, name, val)
+            if isinstance(val, torch.nn.Parameter):
+                owner.register_parameter(name, val)
+            else:  # a buffer, as from_document made it: .to() and state_dict() take it
+                owner.register_buffer(name, val)
     return result
 
 

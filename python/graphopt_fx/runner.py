@@ -144,5 +144,5 @@ def run(graph, passes, *, graphopt=None, cost_model=None, gpu=None, world_size=N
 
         result = from_document(result, device=device)
         if hasattr(graph, "graph") and hasattr(graph, "named_buffers"):  # a GraphModule: its constants are kept
-            result = take_attributes(result, graph)
+            result = take_attributes(result, graph, device)
     return result, records

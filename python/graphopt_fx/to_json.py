@@ -15,8 +15,24 @@ _EXTRA_META = ("stack_trace", "seq_nr")
 _GROUP_ARG = {"_c10d_functional": "group_name", "_c10d_functional_autograd": "group_name"}
 
 
+def _known(v):
+    """A symbolic value's number where its expression already is one
+    (a specialized size), without guarding the compile on it; else None.
+    (SymNode.is_constant() is true only of a Python constant: found by
+    review, a specialized size was written as the symbol "4096".)"""
+    name = {"SymInt": "maybe_as_int", "SymFloat": "maybe_as_float", "SymBool": "maybe_as_bool"}.get(type(v).__name__)
+    f = getattr(getattr(v, "node", None), name or "", None)
+    try:
+        return f() if f is not None else None
+    except Exception:  # noqa: BLE001  (where it cannot tell, the symbol is written)
+        return None
+
+
 def _dim(d):
-    return int(d) if isinstance(d, int) or (hasattr(d, "node") and d.node.is_constant()) else str(d)
+    if isinstance(d, int):
+        return int(d)
+    known = _known(d)
+    return known if known is not None else str(d)
 
 
 def _tensor_meta(t):
@@ -45,9 +61,8 @@ def _val(v):
         # Only a constant is written as its value: int() of a symbol backed
         # by an example value guards the compile on that value, so that
         # every other size compiled again (found by review).
-        if not v.node.is_constant():
-            return {"sym": str(v)}
-        return int(v) if isinstance(v, torch.SymInt) else float(v) if isinstance(v, torch.SymFloat) else bool(v)
+        known = _known(v)
+        return {"sym": str(v)} if known is None else known
     if isinstance(v, int):
         return v
     if isinstance(v, float):
