@@ -264,6 +264,23 @@ class FilesTest(unittest.TestCase):
         p = self.writer("/dev/fd/9")
         self.assertNotEqual(p.returncode, 0)
         self.assertIn("descriptor 9 is not open", p.stderr)
+        with open(self.p("in.txt"), "w") as f:
+            f.write("input\n")
+        with open(self.p("in.txt")) as f:  # open for reading only: refused, the file as it was
+            p = self.writer("/dev/stdin", stdin=f)
+        self.assertIn("descriptor 0 is open only for reading", p.stderr)
+        self.assertEqual(self.read("in.txt"), "input\n")
+
+    def test_a_relative_link_through_a_linked_directory_is_the_descriptor(self):
+        # real/l -> ../../../../dev/stdout read from where real/ is, not by
+        # folding ".." in the path that led there (found by review)
+        os.makedirs(self.p("real"))
+        os.makedirs(self.p("x/y/z"))
+        os.symlink("../" * (self.d.count("/") + 1) + "dev/stdout", self.p("real/l"))
+        os.symlink(self.p("real"), self.p("x/y/z/alias"))
+        self.assertEqual(os.path.realpath(self.p("x/y/z/alias/l")), os.path.realpath("/dev/stdout"))
+        p = self.writer(self.p("x/y/z/alias/l"))
+        self.assertEqual((p.returncode, p.stdout), (0, "before\nhello\nafter\n"), p.stderr)
 
     @unittest.skipUnless(os.geteuid() == 0, "device nodes need root")
     def test_serial_ports_and_ttyprintk_are_not_terminals(self):
