@@ -136,6 +136,33 @@ TEST_CASE("the verifier accepts moves that keep every invariant", "[analysis][ve
   CHECK(p.empty());
 }
 
+TEST_CASE("the verifier keeps the collectives' order across groups", "[analysis][verify]") {
+  // Two groups that may share ranks: issued in the other order on one rank,
+  // they can deadlock NCCL (found by red-team), so a pass that declares no
+  // new order keeps it.
+  auto doc = test::parse(R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
+    {"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "y", "op": "placeholder", "target": "y"},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
+    {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "y"}, "sum", "1"]},
+    {"name": "wait", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
+    {"name": "wait2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}]]}]}})");
+  const std::vector<std::string> swapped = {"x", "y", "ar2", "ar", "wait", "wait2", "output"};
+  auto kept = reorder_and_check(*doc, swapped, {.collectives_may_reorder = false});
+  REQUIRE(kept.size() == 1);
+  CHECK(kept[0] == "collective order changed across groups: 'ar2' now comes before 'ar'");
+  doc = test::parse(R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
+    {"name": "x", "op": "placeholder", "target": "x"},
+    {"name": "y", "op": "placeholder", "target": "y"},
+    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
+    {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "y"}, "sum", "1"]},
+    {"name": "wait", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
+    {"name": "wait2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}]},
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}]]}]}})");
+  CHECK(reorder_and_check(*doc, swapped, {.collectives_may_reorder = true}).empty());
+}
+
 TEST_CASE("the verifier catches each broken invariant", "[analysis][verify]") {
   auto doc = test::parse(kMutGraph);
   auto has = [](const std::vector<std::string>& v, const std::string& s) {
