@@ -174,6 +174,12 @@ const std::unordered_map<std::string_view, OpEffects>& by_python_target() {
     OpEffects setitem;
     setitem.writes = {kSelf};
     m.emplace("operator.setitem", setitem);
+    // p.grad = None (zero_grad's set_to_none, as fx traces it) changes what
+    // a later getattr(p, "grad") reads: a write of p, never dead code
+    // (found by red-team: dce removed it, so the gradients accumulated).
+    // (A tensor set there, or .data, is refused: storage_swaps.hpp.)
+    m.emplace("builtins.setattr", setitem);
+    m.emplace("builtins.delattr", setitem);
     for (std::string_view t : {"operator.iadd", "operator.isub", "operator.imul", "operator.imatmul",
                                "operator.itruediv", "operator.ifloordiv", "operator.imod", "operator.ipow",
                                "operator.iand", "operator.ior", "operator.ixor", "operator.ilshift",
@@ -269,6 +275,9 @@ const std::unordered_map<std::string_view, OpEffects>& by_name() {
     for (const StatisticsOp& op : kStatisticsOps) add_statistics_writes(m[op.name], op.mean_at);  // torch.X too
     m["__getitem__"].results = {kSelf};
     m["__setitem__"] = OpEffects{{kSelf}, {}, std::nullopt, true, {}};
+    // x.__setattr__("grad", None): as builtins.setattr, below
+    m["__setattr__"] = OpEffects{{kSelf}, {}, std::nullopt, true, {}};
+    m["__delattr__"] = OpEffects{{kSelf}, {}, std::nullopt, true, {}};
     for (auto it = m.begin(); it != m.end();)  // what says nothing, out
       it = it->second.writes.empty() && it->second.results.empty() ? m.erase(it) : std::next(it);
     return m;
