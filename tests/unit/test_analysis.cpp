@@ -140,27 +140,19 @@ TEST_CASE("the verifier keeps the collectives' order across groups", "[analysis]
   // Two groups that may share ranks: issued in the other order on one rank,
   // they can deadlock NCCL (found by red-team), so a pass that declares no
   // new order keeps it.
-  auto doc = test::parse(R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
+  const char* two_groups = R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
     {"name": "x", "op": "placeholder", "target": "x"},
     {"name": "y", "op": "placeholder", "target": "y"},
     {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
     {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "y"}, "sum", "1"]},
     {"name": "wait", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
     {"name": "wait2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}]},
-    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}]]}]}})");
+    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}]]}]}})";
   const std::vector<std::string> swapped = {"x", "y", "ar2", "ar", "wait", "wait2", "output"};
-  auto kept = reorder_and_check(*doc, swapped, {.collectives_may_reorder = false});
+  auto kept = reorder_and_check(*test::parse(two_groups), swapped, {.collectives_may_reorder = false});
   REQUIRE(kept.size() == 1);
   CHECK(kept[0] == "collective order changed across groups: 'ar2' now comes before 'ar'");
-  doc = test::parse(R"({"format": "fx-json", "version": 1, "graph": {"nodes": [
-    {"name": "x", "op": "placeholder", "target": "x"},
-    {"name": "y", "op": "placeholder", "target": "y"},
-    {"name": "ar", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "x"}, "sum", "0"]},
-    {"name": "ar2", "op": "call_function", "target": "_c10d_functional.all_reduce.default", "args": [{"node": "y"}, "sum", "1"]},
-    {"name": "wait", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar"}]},
-    {"name": "wait2", "op": "call_function", "target": "_c10d_functional.wait_tensor.default", "args": [{"node": "ar2"}]},
-    {"name": "output", "op": "output", "target": "output", "args": [[{"node": "wait"}, {"node": "wait2"}]]}]}})");
-  CHECK(reorder_and_check(*doc, swapped, {.collectives_may_reorder = true}).empty());
+  CHECK(reorder_and_check(*test::parse(two_groups), swapped, {.collectives_may_reorder = true}).empty());
 }
 
 TEST_CASE("the verifier catches each broken invariant", "[analysis][verify]") {
