@@ -732,8 +732,7 @@ class OverlapSchedule : public Pass {
   // that fits the budget.
   static void gathers_up_front(const Graph& g, const CostedGraph& a, bool reorder, int64_t budget,
                                std::vector<NodeId>& order) {
-    const DependencyQuery deps(g, order, a.kinds(), kept_collective_order(reorder),
-                               &a.roots());
+    const DependencyQuery deps(g, order, a.kinds(), kept_collective_order(reorder), &a.roots());
     MemoryTracker mem(a);
     std::vector<NodeId> up = deeply_prefetched(order, a, deps, mem, budget);
     if (mem.peak_of(up) <= budget) order = std::move(up);

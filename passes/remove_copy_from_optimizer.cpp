@@ -17,8 +17,8 @@ namespace {
 constexpr int kMaxDistance = 5;
 
 // An optimizer's update: a fused optimizer step (in place or functional),
-// or a foreach op other than the reductions (norm, max, powsum), whose results are norms, not
-// updated state. The seed matches every aten._foreach_ and aten._fused_
+// or a foreach op other than the reductions (norm, max, powsum), whose
+// results are norms, not updated state. The seed matches every aten._foreach_ and aten._fused_
 // target; found by red-team: that took a QAT observer's
 // _fused_moving_avg_obs_fq_helper and a logged _foreach_norm for an
 // optimizer and erased their state's writebacks.
