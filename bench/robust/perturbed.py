@@ -32,7 +32,10 @@ SLACK_NS = 1000
 SIM2_GBPS = (150, 40, 10, 3)
 
 
-GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3", "held out 4", "held out 5", "held out 6")
+GROUPS = ("shared and tuned-on", "held out", "held out 2", "held out 3", "held out 4", "held out 5", "held out 6",
+          "held out 7")
+# plan.json's key of each held-out group, in GROUPS' order after the first
+HELD_KEYS = ("held_out",) + tuple(f"held_out_{i}" for i in range(2, len(GROUPS)))
 
 
 def graphs():
@@ -44,14 +47,9 @@ def graphs():
         out.append((name[:-5], os.path.join(TD, "graphs", name), os.path.join(TD, "torch-schedules", name),
                     os.path.join(TD, "torch-schedules-bucketed", name), GROUPS[0]))
     for name in sorted(os.listdir(os.path.join(TD, "traced", "torch"))):
+        group = next((GROUPS[1 + i] for i, k in enumerate(HELD_KEYS) if name[:-5] in plan.get(k, [])), GROUPS[0])
         out.append(("traced/" + name[:-5], os.path.join(TD, "traced", name), os.path.join(TD, "traced", "torch", name),
-                    os.path.join(TD, "traced", "torch-bucketed", name),
-                    GROUPS[1] if name[:-5] in plan["held_out"] else
-                    GROUPS[2] if name[:-5] in plan.get("held_out_2", []) else
-                    GROUPS[3] if name[:-5] in plan.get("held_out_3", []) else
-                    GROUPS[4] if name[:-5] in plan.get("held_out_4", []) else
-                    GROUPS[5] if name[:-5] in plan.get("held_out_5", []) else
-                    GROUPS[6] if name[:-5] in plan.get("held_out_6", []) else GROUPS[0]))
+                    os.path.join(TD, "traced", "torch-bucketed", name), group))
     return out, plan["perturbations"]
 
 
