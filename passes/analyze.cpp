@@ -73,11 +73,15 @@ class Analyze : public Pass {
     std::snprintf(buf, sizeof buf, "  est. step %.4g ms: compute %.4g ms + exposed communication %.4g ms",
                   r.step_ns / 1e6, r.compute_ns / 1e6, r.exposed_ns / 1e6);
     out += buf;
-    // What is left is the GPU waiting for the CPU to launch kernels (a cost
-    // file's kernel_launch_ns), not communication (found by red-team: it
-    // was counted as exposed, more than there was).
-    if (const double launch = r.step_ns - r.compute_ns - r.exposed_ns; launch > 0.5) {
-      std::snprintf(buf, sizeof buf, " + waiting for launches %.4g ms", launch / 1e6);
+    // The rest of the step is not communication (found by red-team: it was
+    // counted as exposed, more than there was): compute slowed by the
+    // collectives in flight, and the GPU waiting for the CPU's launches.
+    if (r.contention_ns > 0.5) {
+      std::snprintf(buf, sizeof buf, " + compute slowed by contention %.4g ms", r.contention_ns / 1e6);
+      out += buf;
+    }
+    if (r.launch_wait_ns > 0.5) {
+      std::snprintf(buf, sizeof buf, " + waiting for launches %.4g ms", r.launch_wait_ns / 1e6);
       out += buf;
     }
     out += "\n";

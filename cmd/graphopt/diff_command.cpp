@@ -25,9 +25,11 @@ std::string same_result_report(const SameResult& r, const DocumentDiff& d, const
       return right + " computes what " + left + " computes: the same " + std::to_string(r.operations) +
              " operations on the same values, every read after the same writes\n";
     case V::Differs:
-      text = right + " does not compute what " + left + " computes: it runs the same nodes in an order that moves a "
-             "read across a write (or swaps two identical computations whose results are written, which the check "
-             "cannot tell apart)\n";
+      text = right + " does not compute what " + left + " computes: " +
+             (r.why.empty() ? "it runs the same nodes in an order that moves a read across a write (or swaps two "
+                              "identical computations whose results are written, which the check cannot tell apart)"
+                            : "it runs the same nodes, but " + r.why) +
+             "\n";
       break;
     case V::NotAReordering:
       text = right + " is not a reordering of " + left + " (" + std::to_string(d.added()) + " nodes added, " +

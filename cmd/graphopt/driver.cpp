@@ -1,5 +1,6 @@
 #include "driver.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -11,10 +12,12 @@
 #include <sstream>
 #include <system_error>
 #include <thread>
+#include <unordered_set>
 
 #include <spdlog/spdlog.h>
 
 #include "analysis/collectives.hpp"
+#include "analysis/target.hpp"
 #include "io/file_identity.hpp"
 #include "io/json_out.hpp"
 #include "io/output_file.hpp"
@@ -107,6 +110,25 @@ class InputMessages {
 // the report and exited 0).
 std::atomic<bool> report_to_stderr{false};
 
+// The cost file's target entries that name no node of the document (its
+// graph, modules and iteration graphs). A file may serve many graphs, so
+// this is said with -v only: how to find a misspelled target, which
+// otherwise has no effect without a word (found by red-team).
+std::vector<std::string> unmatched_cost_targets(const Document& doc, const CostConfig& cost) {
+  std::vector<std::string> out;
+  if (!cost.fixed || cost.fixed->target.empty()) return out;
+  std::unordered_set<std::string> seen;
+  auto note = [&](const Graph& g) {
+    for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) seen.emplace(op_target(g.target(n)));
+  };
+  for (const LabeledGraph& lg : doc.step_graphs()) note(*lg.graph);
+  for (const Module& m : doc.modules) note(*m.graph);
+  for (const auto& [target, ns] : cost.fixed->target)
+    if (!seen.count(target)) out.push_back(target);
+  std::sort(out.begin(), out.end());  // (the map's order is not the same from run to run)
+  return out;
+}
+
 // Reads, transforms and writes one input; its messages go to `err` (standard
 // error, or a buffer when --jobs runs inputs side by side).
 int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& input, InputRecords& records,
@@ -122,6 +144,8 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     out_of_memory = diags.out_of_memory();
     return kExitInput;
   }
+  for (const std::string& t : unmatched_cost_targets(*doc, cfg.cost))
+    spdlog::info("{}: the cost file's target '{}' names no node of this graph", name, escape_controls(t));
 
   std::vector<std::unique_ptr<Instrumentation>> owned;
   std::vector<Instrumentation*> hooks;

@@ -46,6 +46,14 @@ class Execution {
   Execution(std::shared_ptr<IterationRunner> runner, const Document& doc, bool distinct_allocations = false)
       : runner_(std::move(runner)), distinct_allocations_(distinct_allocations) {
     for (const LabeledGraph& lg : doc.step_graphs()) note_written_inputs(*lg.graph);
+    // A collective names its group by a string: the string stands for the
+    // group's ranks, so that one document's group "0" over 8 ranks is not
+    // another's over 4 (found by red-team: --same-result said "same").
+    for (const ProcessGroup& pg : doc.process_groups) {
+      std::string def = "=" + std::to_string(pg.size) + "[";
+      for (int64_t r : pg.ranks) def.append(std::to_string(r)).append(",");
+      groups_.emplace(pg.name, def + "]");
+    }
   }
 
   void run(const Step& s, int iteration) {
@@ -79,9 +87,11 @@ class Execution {
         case Op::Placeholder: {
           size_t i = placeholder_index++;
           if (i < inputs_.size()) {
-            std::string name(g.name(n));
-            id_[n] = runner_->number(written_.count(name) ? "input " + name
-                                                          : "input " + name + " @" + std::to_string(iteration));
+            // A graph's caller passes its inputs by position: the i-th
+            // input is the same tensor whatever its name (found by red-team:
+            // two inputs swapped were "the same", numbered by name).
+            std::string name(g.name(n)), input = input_key(i);
+            id_[n] = runner_->number(written_.count(name) ? input : input + " @" + std::to_string(iteration));
           } else if (i - inputs_.size() < carry_.size()) {
             id_[n] = carry_[i - inputs_.size()];
           } else {
@@ -181,10 +191,11 @@ class Execution {
   }
 
   UnrolledRun finish() {
-    for (NodeId in : inputs_) {
+    for (size_t i = 0; i < inputs_.size(); ++i) {
+      const NodeId in = inputs_[i];
       std::string name(inputs_graph_->name(in));
       if (!written_.count(name)) continue;
-      uint32_t storage = runner_->number("input " + name);
+      uint32_t storage = runner_->number(input_key(i));
       auto it = versions_.find(storage);
       out_.final_state.emplace_back(name, it == versions_.end() ? storage : it->second);
       auto at = changed_at_.find(storage);
@@ -218,11 +229,22 @@ class Execution {
     if (it != versions_.end()) key.append("v").append(std::to_string(it->second));
   }
 
+  static std::string input_key(size_t position) { return "input #" + std::to_string(position); }
+
+  static void counted(std::string_view text, std::string& key) {
+    key.append(std::to_string(text.size())).append("'").append(text);
+  }
+
   void arg(const Graph& g, const std::vector<NodeId>& roots, ArgView a, std::string& key) {
     if (!a.valid()) return;
     const ArgCell& c = g.store().cell(a.id());
+    // Strings and dict keys go in with their lengths: quoted alone, a
+    // string holding the quote, or a key holding ':' and ',', could spell
+    // another call's arguments (found by red-team).
     if (holds_string(c.kind)) {
-      key.append(std::to_string(static_cast<int>(c.kind))).append("'").append(a.str()).append("'");
+      key.append(std::to_string(static_cast<int>(c.kind))).append("'");
+      counted(a.str(), key);
+      if (auto pg = groups_.find(std::string(a.str())); pg != groups_.end()) key.append(pg->second);
       return;
     }
     switch (c.kind) {
@@ -245,7 +267,8 @@ class Execution {
       case ArgKind::Dict:
         key += '{';
         for (uint32_t i = 0; i < a.size(); ++i) {
-          key.append(a.key(i)).append(":");
+          counted(a.key(i), key);
+          key += ':';
           arg(g, roots, a.value(i), key);
           key += ',';
         }
@@ -263,6 +286,7 @@ class Execution {
   uint64_t modes_ = 0;  // order markers so far in the run
   std::unordered_map<std::string, uint32_t> allocations_;  // key -> written storages so far with it
   std::unordered_set<std::string> written_;
+  std::unordered_map<std::string, std::string> groups_;  // process group name -> "=size[ranks,]"
   std::unordered_set<uint32_t> written_roots_;
   std::unordered_map<uint32_t, uint32_t> versions_;   // storage -> its last write
   std::unordered_map<uint32_t, std::vector<uint32_t>> in_flight_;  // storage -> in-place collectives running on it

@@ -74,8 +74,18 @@ class Checker {
         d_.error(w, "unknown key (expected bandwidth_GBps, latency_us, hop_latency_us, large_bandwidth_GBps, "
                     "large_latency_us)");
     }
+    // The large line starts slower than the small one (that is what makes
+    // it the large messages' line): without its latency, or with a lower
+    // one, it would be faster at every size, and the small line, the
+    // collective's latency included, would never count (found by red-team).
     if (out.large_base_us && !out.large_busbw_GBps)
       d_.error(where + ".large_latency_us", "needs large_bandwidth_GBps beside it");
+    if (out.large_busbw_GBps && !out.large_base_us)
+      d_.error(where + ".large_bandwidth_GBps", "needs large_latency_us beside it");
+    if (out.large_base_us && out.base_us && *out.large_base_us < *out.base_us)
+      d_.error(where + ".large_latency_us", "must be at least latency_us (" + num_exact(*out.base_us) +
+                                                " us): the large messages' line starts slower, found " +
+                                                num_exact(*out.large_base_us));
   }
 
  private:

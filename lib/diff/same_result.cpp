@@ -38,6 +38,10 @@ SameResult same_result(const Document& a, const Document& b, const DocumentDiff&
   out.verdict = out.lines.empty()                                  ? V::Same
                 : d.added() + d.removed() + d.changed() == 0 ? V::Differs
                                                                    : V::NotAReordering;
+  // The same nodes, but another document around them (process groups):
+  // that, and not an order, is why the runs part.
+  if (out.verdict == V::Differs)
+    for (const std::string& o : d.other) out.why += (out.why.empty() ? "" : ", ") + o;
   return out;
 }
 

@@ -21,7 +21,7 @@ struct SameResult {
   };
   Verdict verdict = Verdict::CannotTell;
   size_t operations = 0;           // a's, when Same
-  std::string why;                 // when CannotTell
+  std::string why;                 // when CannotTell; when Differs, what else the documents differ in
   std::vector<std::string> lines;  // where they part, or why it cannot tell (form_places.hpp's form)
 };
 

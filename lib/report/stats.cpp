@@ -24,6 +24,8 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
   j["compute_ns"] = r.compute_ns;
   j["comm_ns"] = r.comm_ns;
   j["exposed_comm_ns"] = r.exposed_ns;
+  j["contention_ns"] = r.contention_ns;
+  j["launch_wait_ns"] = r.launch_wait_ns;
   j["overlap_ratio"] = r.overlap_ratio;
   j["peak_memory_bytes"] = r.peak_bytes;
   j["peak_memory_gb"] = static_cast<double>(r.peak_bytes) / 1e9;

@@ -94,6 +94,7 @@ SimResult simulate(const CostedGraph& a) {
     StreamClock::Span s = clock.compute(cost);
     t.start = s.start;
     t.end = s.end;
+    r.contention_ns += (s.end - s.start) - cost;
   }
   r.compute_ns = compute_time(a);
   const double now = clock.now();
@@ -105,6 +106,8 @@ SimResult simulate(const CostedGraph& a) {
   // Sums of float differences can stray by an ulp past the bounds.
   r.exposed_ns = std::min(r.exposed_ns, std::max(r.comm_ns, 0.0));
   r.overlap_ratio = 1 - share(r.exposed_ns, r.comm_ns, 0);  // no communication: all of it hidden
+  r.launch_wait_ns = step - r.compute_ns - r.exposed_ns - r.contention_ns;
+  if (r.launch_wait_ns < 1) r.launch_wait_ns = 0;  // (what is left of the sums' rounding)
   r.peak_bytes = peak_memory(a, &r.peak_at, &r.input_bytes);
   return r;
 }

@@ -42,6 +42,8 @@ struct SimResult {
   double compute_ns = 0;   // sum of compute-stream node times
   double comm_ns = 0;      // sum of collective times
   double exposed_ns = 0;   // compute-stream time blocked on collectives
+  double contention_ns = 0;  // compute's time beyond its own while collectives took SMs and memory bandwidth
+  double launch_wait_ns = 0;  // the rest of the step: the GPU waiting for the CPU to launch
   double overlap_ratio = 1;  // share of communication hidden under compute
   int64_t peak_bytes = 0;
   NodeId peak_at = kNoNode;  // the node at which the peak is reached

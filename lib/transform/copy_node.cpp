@@ -7,10 +7,14 @@ void remap_refs(ArgValue& v, const std::vector<NodeId>& to) {
   for (ArgValue& item : v.items) remap_refs(item, to);
 }
 
-void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n) {
+void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n, double runtime_share) {
   const Node& s = src.node(from);
   if (s.val != kNoArg) dst.set_val(n, src.meta_store().to_value(s.val));
-  if (s.runtime_ns != kNoArg) dst.set_runtime_raw(n, dst.meta_store().add(src.meta_store().to_value(s.runtime_ns)));
+  if (s.runtime_ns != kNoArg && runtime_share > 0) {
+    ArgValue rt = src.meta_store().to_value(s.runtime_ns);
+    if (runtime_share != 1) rt = ArgValue::real(src.runtime_ns(from).as_double() * runtime_share);
+    dst.set_runtime_raw(n, dst.meta_store().add(rt));
+  }
   if (const Json* extra = src.meta_extra(from)) {
     Json copy = *extra;  // src may be dst, whose meta storage may grow below
     dst.meta_extra_mut(n) = std::move(copy);

@@ -146,7 +146,7 @@ NodeId apply_outline(Document& doc, Graph& g, const OutlinePlan& plan, const std
     NodeId o = plan.outputs[i];
     NodeId item = g.create(Op::CallFunction, g.unique_name("getitem"), "operator.getitem",
                            A::list({A::ref(call), A::integer(static_cast<int64_t>(i))}));
-    copy_meta(g, o, g, item);
+    copy_meta(g, o, g, item, 0);  // o's time is the module's now
     g.insert_after(last, item);
     last = item;
     items.push_back({o, item});

@@ -4,6 +4,7 @@
 #include <unordered_set>
 
 #include "analysis/target.hpp"
+#include "analysis/tensor_size.hpp"
 #include "transform/copy_node.hpp"
 
 namespace graphopt {
@@ -81,6 +82,15 @@ SplitOptimizer split_fused_optimizer(Graph& g, NodeId optim, const std::vector<b
   std::unordered_set<NodeId> chosen_steps;
   for (uint32_t i = 0; i < args[kStateSteps].size(); ++i)
     if (take[i]) chosen_steps.insert(args[kStateSteps][i].node());
+  // Each part's share of a measured time: its parameters' bytes (the
+  // update streams every byte of each list once), else its count.
+  double bytes[2] = {0, 0}, count[2] = {0, 0};
+  for (uint32_t i = 0; i < args[kParams].size(); ++i) {
+    const int part = take[i] ? 0 : 1;
+    bytes[part] += static_cast<double>(output_size(g, args[kParams][i].node()).bytes);
+    count[part] += 1;
+  }
+  auto share = [](const double* w, int part) { return w[0] + w[1] > 0 ? w[part] / (w[0] + w[1]) : 0.5; };
   NodeId parts[2];
   for (int part = 0; part < 2; ++part) {
     ArgValue a = all;
@@ -91,7 +101,7 @@ SplitOptimizer split_fused_optimizer(Graph& g, NodeId optim, const std::vector<b
       a.items[l].items = std::move(kept);
     }
     parts[part] = g.create(Op::CallFunction, g.unique_name(g.name(optim)), g.target(optim), a, kwargs);
-    copy_meta(g, optim, g, parts[part]);
+    copy_meta(g, optim, g, parts[part], share(bytes[0] + bytes[1] > 0 ? bytes : count, part));
     g.insert_before(optim, parts[part]);
   }
   out.chosen = parts[0];
@@ -113,13 +123,15 @@ SplitOptimizer split_fused_optimizer(Graph& g, NodeId optim, const std::vector<b
           kept.push_back(v.items[i]);
       v.items = std::move(kept);
     };
+    double counts[2] = {0, 0};
+    for (const ArgValue& c : counted) counts[c.kind == ArgKind::Node && chosen_steps.count(c.node) ? 0 : 1] += 1;
     for (int part = 0; part < 2; ++part) {
       ArgValue a = cargs, kw = ckw;
       for (ArgValue& v : a.items) cut(v, part);
       for (ArgValue& v : kw.items) cut(v, part);
       if (a.items[0].items.empty()) continue;
       cparts[part] = g.create(Op::CallFunction, g.unique_name(g.name(counter)), g.target(counter), a, kw);
-      copy_meta(g, counter, g, cparts[part]);
+      copy_meta(g, counter, g, cparts[part], share(counts, part));
       g.insert_before(counter, cparts[part]);
       (part == 0 ? out.chosen_counter : out.rest_counter) = cparts[part];
     }

@@ -115,8 +115,12 @@ def fit_large_line(points, n, base, hop, busbw, gain=0.25):
     if not big:
         return None
     best = (err(None, pts), None)
+    # Its latency is at least the small line's, as graphopt requires (a line
+    # that starts faster and moves faster would be the only one that
+    # counts). On the sweeps here the best line meets it anyway: this keeps
+    # a sweep unlike them from writing a file graphopt refuses.
     for bw in [busbw * (1 + k / 20) for k in range(1, 41)]:
-        for lat in [x * 10.0 for x in range(0, 101)]:
+        for lat in [x * 10.0 for x in range(0, 101) if x * 10.0 >= base]:
             e = err((lat, bw), pts)
             if e < best[0]:
                 best = (e, (lat, bw))
@@ -124,7 +128,7 @@ def fit_large_line(points, n, base, hop, busbw, gain=0.25):
         return None
     l0, g0 = best[1]
     for bw in [g0 * (1 + k / 400) for k in range(-10, 11)]:
-        for lat in [max(0.0, l0 + k * 0.5) for k in range(-20, 21)]:
+        for lat in [max(base, l0 + k * 0.5) for k in range(-20, 21)]:
             e = err((lat, bw), pts)
             if e < best[0]:
                 best = (e, (lat, bw))

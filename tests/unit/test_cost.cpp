@@ -94,6 +94,16 @@ TEST_CASE("a link's line for large messages: a collective takes the faster line"
   Diagnostics e("c.json");
   CHECK_FALSE(parse_cost_file(R"({"intra_node": {"bandwidth_GBps": 3.3, "large_latency_us": 187}})", bad, e));
   CHECK(e.render().find("intra_node.large_latency_us: needs large_bandwidth_GBps") != std::string::npos);
+  // Nor one without its latency, or with a latency below the small line's:
+  // either would be faster at every size (found by red-team: a 512-byte
+  // all-gather cost 12.25 us instead of 30.75).
+  CostFile bad2, bad3;
+  Diagnostics e2("c.json"), e3("c.json");
+  CHECK_FALSE(parse_cost_file(R"({"intra_node": {"large_bandwidth_GBps": 300}})", bad2, e2));
+  CHECK(e2.render().find("intra_node.large_bandwidth_GBps: needs large_latency_us") != std::string::npos);
+  CHECK_FALSE(parse_cost_file(R"({"intra_node": {"bandwidth_GBps": 3.3, "latency_us": 12.5,
+    "large_bandwidth_GBps": 3.98, "large_latency_us": 2}})", bad3, e3));
+  CHECK(e3.render().find("intra_node.large_latency_us: must be at least latency_us (12.5 us)") != std::string::npos);
 }
 
 TEST_CASE("cost files parse, and bad ones name the key", "[cost]") {
