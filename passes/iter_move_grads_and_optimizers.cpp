@@ -184,9 +184,12 @@ std::string apply_move(Document& doc, const MoveRequest& req, Check check = Chec
   if (optim == kNoNode)
     throw AnalysisError(kPass + q(req.collectives.empty() ? "" : req.collectives[0]) +
                         " is not used by any fused optimizer step (_fused_adam_, _fused_adamw_)");
-  if (std::string why = split_refusal(g, optim); !why.empty()) throw AnalysisError(kPass + why);
   NodeId step = optim, counter = step_counter(g, optim);
+  // Only a step that updates more than the chosen gradients is split, and
+  // only then must it be splittable (found by red-team: a step of one
+  // parameter, moved whole, was refused as "fewer than two parameters").
   if (!std::all_of(take.begin(), take.end(), [](bool b) { return b; })) {
+    if (std::string why = split_refusal(g, optim); !why.empty()) throw AnalysisError(kPass + why);
     SplitOptimizer s = split_fused_optimizer(g, optim, take);
     step = s.chosen;
     counter = s.chosen_counter;

@@ -147,6 +147,15 @@ std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) 
                       " (each takes the step's inputs, then one placeholder per carried value)");
       carried_ok = false;
     }
+    // setup's placeholders are the step's inputs, which every other graph
+    // takes first: one of them carried is setup's mistake, and is said there
+    // (found by red-team: the other three graphs were blamed).
+    if (NodeId n = setup.find(name); n != kNoNode && setup.op(n) == Op::Placeholder) {
+      fail(FormPlace::at_node("iteration.setup", setup, n),
+           "setup takes the step's inputs only, and " + q(name) + " is carried (iteration.carried[" +
+               std::to_string(j) + "]), handed on by setup's output");
+      carried_ok = false;
+    }
   }
   if (!carried_ok) return out;
   for (const Part& p : parts) {
@@ -173,6 +182,8 @@ std::vector<FormProblem> form_shape_problems(const Document& doc, size_t limit) 
            "(the step's return value, the list of values handed on), found " + std::to_string(g.args(o).size()));
       continue;
     }
+    if (g.kwargs(o).size() != 0)  // (as outside a form: found by red-team, kept here alone)
+      fail(FormPlace::at_node(p.label, g, o, "kwargs"), "an output node takes no keyword arguments");
     ArgView handed = carried_outputs(g);
     size_t expect = p.hands_on ? it.carried.size() : 0;
     if (!handed.valid()) {
