@@ -768,10 +768,19 @@ def main(argv=None):
         if os.path.exists(args.profile) and not os.path.isdir(args.profile):
             ap.error(f"--profile {args.profile}: not a directory")
         written += [trace_path(args.profile, k, p.replace("{rank}", "0")) for k, p in enumerate(graphs)]
+    # Known by identity too: a hard link, or /dev/stdout sent to a graph,
+    # names the same file by another path.
+    def identity(p):
+        try:
+            st = os.stat(p)
+            return (st.st_dev, st.st_ino)
+        except OSError:
+            return None
+    input_ids = {identity(p) for p in inputs} - {None}
     seen = set()
     for path in written:
         what = "--json" if path == args.json else f"--profile {args.profile}"
-        if os.path.realpath(path) in inputs:
+        if os.path.realpath(path) in inputs or identity(path) in input_ids:
             ap.error(f"{what} would write {path}, one of the graphs to check")
         if os.path.realpath(path) in seen:
             ap.error(f"{what} would write {path}, another output of this check")

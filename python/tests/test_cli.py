@@ -130,6 +130,13 @@ class CommandsTest(unittest.TestCase):
                 (profile.main, [GOOD, "-o", tmp], "refusing to write to a directory"),
                 (profile.main, [GOOD, "-o", os.path.join(tmp, "x" * 300)], "File name too long"),
             ]
+            # A hard link to a graph names it by another path (by identity, not path).
+            copy = os.path.join(tmp, "g.json")
+            with open(GOOD, "rb") as f, open(copy, "wb") as g:
+                g.write(f.read())
+            link = os.path.join(tmp, "link.json")
+            os.link(copy, link)
+            runs.append((check.main, [copy, copy, "--ranks", "1", "--json", link], "one of the graphs to check"))
             for main, argv, want in runs:
                 with self.subTest(argv=argv):
                     err = io.StringIO()
@@ -141,7 +148,7 @@ class CommandsTest(unittest.TestCase):
                     self.assertEqual(code, 2)
                     self.assertIn(want, err.getvalue())
                     self.assertNotIn("not importable", err.getvalue())
-            self.assertEqual(os.listdir(tmp), [])
+            self.assertEqual(sorted(os.listdir(tmp)), ["g.json", "link.json"])
 
     @unittest.skipIf(_torch(), "torch is importable here")
     def test_without_torch_they_say_so(self):
