@@ -145,7 +145,8 @@ int process(const RunConfig& cfg, const Pipeline& pipeline, const std::string& i
     return kExitInput;
   }
   for (const std::string& t : unmatched_cost_targets(*doc, cfg.cost))
-    spdlog::info("{}: the cost file's target '{}' names no node of this graph", name, escape_controls(t));
+    spdlog::info("{}: the cost file's target '{}' names no node of the input (a pass may still make one)", name,
+                 escape_controls(t));
 
   std::vector<std::unique_ptr<Instrumentation>> owned;
   std::vector<Instrumentation*> hooks;

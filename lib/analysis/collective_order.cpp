@@ -21,14 +21,36 @@ int64_t size_class(int64_t bytes) {
 // Two ranks whose buckets agree in total but not in members issue
 // different NCCL calls (found by red-team: 5 tensors on one rank, 4 and the
 // fifth copied into the concatenation on the other, "agreed" under rule 2).
+// Each member "class:dtype" (rule 4: members of other dtypes issue other
+// NCCL calls too, found by red-team).
 std::string members(const Graph& g, NodeId n, int64_t sym_hint) {
   std::string out = " [";
   if (g.args(n).size() > 0)
     for_each_ref(g.store(), g.args(n)[0].id(), [&](ArgId c) {
       if (out.size() > 2) out += ",";
-      out += std::to_string(size_class(output_size(g, g.store().view(c).node(), sym_hint).bytes));
+      const NodeId m = g.store().view(c).node();
+      ArgView val = g.val(m);
+      const std::string dtype = val.is(ArgKind::Tensor) && val[kDtype].valid() ? std::string(val[kDtype].str()) : "?";
+      out += std::to_string(size_class(output_size(g, m, sym_hint).bytes)) + ":" + dtype;
     });
   return out + "]";
+}
+
+// What else every rank must pass alike (rule 4, found by red-team: a sum
+// on one rank and an average on the other "agreed"): the reduce op, and a
+// broadcast's source rank. As written in the graph; " -" where absent.
+std::string agreed_args(const Graph& g, NodeId n, const CollectiveSig& sig) {
+  ArgView args = g.args(n);
+  auto shown = [&](int at) -> std::string {
+    if (at < 0 || static_cast<uint32_t>(at) >= args.size()) return " -";
+    ArgView a = args[static_cast<uint32_t>(at)];
+    if (a.is(ArgKind::Str)) return " " + std::string(a.str());
+    if (a.is(ArgKind::Int)) return " " + std::to_string(a.as_int());
+    return " ?";
+  };
+  if (sig.reduce_op >= 0) return shown(sig.reduce_op);
+  if (sig.op == CollectiveOp::Broadcast) return shown(1);  // (src, in both APIs)
+  return "";
 }
 
 std::string hex64(uint64_t h) {
@@ -56,9 +78,13 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
     if (added) out.push_back({c->group, {}, ""});
     // The target as the rules read it (op_target): a rank whose graph spells
     // torch.fx's "torch.ops." prefix issues the same collective (rule 3).
-    out[it->second].items.push_back(std::string(g.name(n)) + " " + std::string(op_target(g.target(n))) + " " +
-                                    c->dtype + " " + std::to_string(size_class(c->in_bytes)) + "/" +
-                                    std::to_string(size_class(c->out_bytes)) +
+    // The name by its length first (rule 4): a name holding a newline
+    // or spaces could spell other lines (found by red-team).
+    const std::string_view name = g.name(n);
+    out[it->second].items.push_back(std::to_string(name.size()) + ":" + std::string(name) + " " +
+                                    std::string(op_target(g.target(n))) + " " + c->dtype + " " +
+                                    std::to_string(size_class(c->in_bytes)) + "/" +
+                                    std::to_string(size_class(c->out_bytes)) + agreed_args(g, n, *c->sig) +
                                     (c->sig->coalesced ? members(g, n, sym_hint) : ""));
   }
   for (GroupOrder& o : out) o.fingerprint = fingerprint_of(o.items);

@@ -46,8 +46,9 @@ size_t collective_count(const GroupOrder& o);
 inline constexpr const char* kCollectiveOrderKey = "collective_order";
 // The rule the items and their hash follow; bumped when either changes (2:
 // the standard FNV-1a offset basis; 3: the target without "torch.ops.",
-// and a coalesced collective's members).
-inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-3";
+// and a coalesced collective's members; 4: the name by its length, the
+// reduce op or a broadcast's source, the members' dtypes).
+inline constexpr const char* kCollectiveOrderRule = "graphopt-collective-order-4";
 
 // Groups in order of their first collective.
 // `sym_hint`: the size taken for a symbolic dimension, as `colls` took it.

@@ -46,10 +46,7 @@ class Execution {
   Execution(std::shared_ptr<IterationRunner> runner, const Document& doc, bool distinct_allocations = false)
       : runner_(std::move(runner)), distinct_allocations_(distinct_allocations) {
     for (const LabeledGraph& lg : doc.step_graphs()) note_written_inputs(*lg.graph);
-    // A collective names its group by a string: the string stands for the
-    // group's ranks, so that one document's group "0" over 8 ranks is not
-    // another's over 4 (found by red-team: --same-result said "same").
-    for (const ProcessGroup& pg : doc.process_groups) {
+    for (const ProcessGroup& pg : doc.process_groups) {  // (group_of)
       std::string def = "=" + std::to_string(pg.size) + "[";
       for (int64_t r : pg.ranks) def.append(std::to_string(r)).append(",");
       groups_.emplace(pg.name, def + "]");
@@ -126,6 +123,7 @@ class Execution {
       key += "; ";
       arg(g, roots, g.kwargs(n), key);
       key += ")";
+      group_of(g, n, kinds, key);
       // A collective reads its input until its wait: the wait names the
       // versions the input has when it runs.
       const NodeId waited = kinds.is_wait(n) ? collective_of_wait(g, kinds, n) : kNoNode;
@@ -231,6 +229,17 @@ class Execution {
 
   static std::string input_key(size_t position) { return "input #" + std::to_string(position); }
 
+  // A collective names its group by a string that stands for the group's
+  // ranks: one document's group "0" over 8 ranks is not another's over 4
+  // (found by red-team: --same-result said "same").
+  void group_of(const Graph& g, NodeId n, const NodeKinds& kinds, std::string& key) const {
+    const CollectiveSig* sig = kinds.collective(n);
+    if (!sig || sig->group_name < 0 || static_cast<uint32_t>(sig->group_name) >= g.args(n).size()) return;
+    ArgView name = g.args(n)[static_cast<uint32_t>(sig->group_name)];
+    if (!name.valid() || !holds_string(g.store().cell(name.id()).kind)) return;
+    if (auto pg = groups_.find(std::string(name.str())); pg != groups_.end()) key.append(" group").append(pg->second);
+  }
+
   static void counted(std::string_view text, std::string& key) {
     key.append(std::to_string(text.size())).append("'").append(text);
   }
@@ -244,7 +253,6 @@ class Execution {
     if (holds_string(c.kind)) {
       key.append(std::to_string(static_cast<int>(c.kind))).append("'");
       counted(a.str(), key);
-      if (auto pg = groups_.find(std::string(a.str())); pg != groups_.end()) key.append(pg->second);
       return;
     }
     switch (c.kind) {

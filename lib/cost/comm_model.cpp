@@ -46,7 +46,11 @@ double graphopt_collective_ns(const CollectiveShape& c, const NetworkSpec& net) 
     return (base_us + rings * steps * link.hop_us) * 1e3 + transfer_ns;
   };
   double t = line(link.base_us, link.busbw_GBps);
-  if (link.large_busbw_GBps > 0) t = std::min(t, line(link.large_base_us, link.large_busbw_GBps));
+  // The large line starts no sooner than the small one (a cost file that
+  // says otherwise is refused; this holds it for the defaults and flags it
+  // is merged with), so that a collective's latency is the small line's.
+  if (link.large_busbw_GBps > 0)
+    t = std::min(t, line(std::max(link.large_base_us, link.base_us), link.large_busbw_GBps));
   return t;
 }
 

@@ -33,7 +33,8 @@ CostConfig merge_cost_config(const CostFlags& flags, std::shared_ptr<const CostF
     auto given = [](const PartialLink& l) { return l.busbw_GBps || l.base_us || l.hop_us || l.large_busbw_GBps; };
     note(file && (given(file->intra) || given(file->inter)), "the cost file's intra_node/inter_node");
     if (!ignored.empty())
-      spdlog::warn("--comm-model torch prices collectives with torch's own link constants: {} have no effect",
+      spdlog::warn("the torch collective model (--comm-model torch, or the cost file's comm_model) prices "
+                   "collectives with torch's own link constants: {} have no effect",
                    ignored);
   }
   cost.perturbation = {flags.link_scale, flags.compute_scale};

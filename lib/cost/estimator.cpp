@@ -108,10 +108,7 @@ class Estimator {
         out.source[n] = CostSource::Profiled;
         continue;
       }
-      // A call_module is the sum of its nodes, each costed by the rules
-      // here: a cost file's kind or default entry for the call itself would
-      // replace its measured nodes too (found by red-team).
-      if (g.op(n) != Op::CallModule && fixed(g, n, k, out.ns[n], out.source[n])) continue;
+      if (fixed(g, n, k, out.ns[n], out.source[n])) continue;
       out.source[n] = CostSource::Analytic;
       out.ns[n] = analytic(g, n, k, colls, sizes);
       if (k == NodeKind::Collective) out.latency[n] = std::min(out.ns[n], collective_latency_ns(*colls.of(n), cfg_));
@@ -130,6 +127,11 @@ class Estimator {
       src = CostSource::Target;
       return true;
     }
+    // A call_module is the sum of its nodes, each costed by these rules,
+    // unless a target entry names the module: a kind or default entry for
+    // the call itself would replace its measured nodes too (found by
+    // red-team).
+    if (g.op(n) == Op::CallModule) return false;
     const std::optional<double>* by_kind = nullptr;
     switch (k) {
       case NodeKind::Collective: by_kind = &f->collective; break;

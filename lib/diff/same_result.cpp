@@ -1,5 +1,7 @@
 #include "diff/same_result.hpp"
 
+#include <algorithm>
+
 #include "analysis/iteration_check.hpp"
 #include "analysis/module_effects.hpp"
 #include "io/form_places.hpp"
@@ -38,10 +40,10 @@ SameResult same_result(const Document& a, const Document& b, const DocumentDiff&
   out.verdict = out.lines.empty()                                  ? V::Same
                 : d.added() + d.removed() + d.changed() == 0 ? V::Differs
                                                                    : V::NotAReordering;
-  // The same nodes, but another document around them (process groups):
-  // that, and not an order, is why the runs part.
-  if (out.verdict == V::Differs)
-    for (const std::string& o : d.other) out.why += (out.why.empty() ? "" : ", ") + o;
+  // The same nodes over other process groups: that, and not an order, may
+  // be why the runs part (other top-level keys change nothing computed).
+  if (out.verdict == V::Differs && std::find(d.other.begin(), d.other.end(), "process_groups differ") != d.other.end())
+    out.why = "its process_groups differ (and its order may too)";
   return out;
 }
 

@@ -94,7 +94,7 @@ SimResult simulate(const CostedGraph& a) {
     StreamClock::Span s = clock.compute(cost);
     t.start = s.start;
     t.end = s.end;
-    r.contention_ns += (s.end - s.start) - cost;
+    if (a.contention().compute_slowdown > 0) r.contention_ns += (s.end - s.start) - cost;
   }
   r.compute_ns = compute_time(a);
   const double now = clock.now();

@@ -10,7 +10,7 @@ void remap_refs(ArgValue& v, const std::vector<NodeId>& to) {
 void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n, double runtime_share) {
   const Node& s = src.node(from);
   if (s.val != kNoArg) dst.set_val(n, src.meta_store().to_value(s.val));
-  if (s.runtime_ns != kNoArg && runtime_share > 0) {
+  if (s.runtime_ns != kNoArg) {  // (a share of 0 keeps a measured 0, not an estimate)
     ArgValue rt = src.meta_store().to_value(s.runtime_ns);
     if (runtime_share != 1) rt = ArgValue::real(src.runtime_ns(from).as_double() * runtime_share);
     dst.set_runtime_raw(n, dst.meta_store().add(rt));

@@ -16,7 +16,8 @@ void remap_refs(ArgValue& v, const std::vector<NodeId>& to);
 // with `runtime_share`, runtime_ns times that share: a node that stands for
 // part of `from`'s work (a split optimizer step) or none of it (0: a getitem
 // of an outlined result) must not carry the whole measured time again, which
-// the estimate would count twice (found by red-team).
+// the estimate would count twice (found by red-team), nor lose it to an
+// estimate.
 void copy_meta(const Graph& src, NodeId from, Graph& dst, NodeId n, double runtime_share = 1);
 
 // A copy of src's node n in dst named `name`, not yet placed in program order.

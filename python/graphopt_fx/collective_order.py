@@ -12,7 +12,7 @@ all_gather_object, in graphopt_fx.check).
 # a record under another is named with its rule, so that ranks optimized by
 # two graphopt versions are told so, not told their orders differ (found by
 # review: rule 1's and rule 2's fingerprints of one order differ).
-RULE = "graphopt-collective-order-3"
+RULE = "graphopt-collective-order-4"
 
 
 def recorded(doc):

@@ -12,7 +12,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def doc(**groups):
-    return {"collective_order": {"rule": "graphopt-collective-order-3",
+    return {"collective_order": {"rule": "graphopt-collective-order-4",
                                  "groups": {g: {"collectives": 3, "fingerprint": fp} for g, fp in groups.items()}}}
 
 

@@ -43,6 +43,8 @@ broken = {
     "a bandwidth past 1e6 GB/s": {"intra_node": {"bandwidth_GBps": 1e300}},
     "a latency past 1 s": {"inter_node": {"latency_us": 1e20}},
     "more than 4096 GPUs per node": {"gpus_per_node": 5000},
+    "a large line without its latency": {"intra_node": {"large_bandwidth_GBps": 300}},
+    "a large line's latency without its bandwidth": {"intra_node": {"large_latency_us": 80}},
 }
 for what, doc in broken.items():
     if validator.is_valid(doc):
