@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "analysis/node_kind.hpp"
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
 #include "ir/fnv1a.hpp"
@@ -73,7 +74,20 @@ std::vector<GroupOrder> collective_order(const Graph& g, const Collectives& coll
   std::unordered_map<std::string, size_t> index;
   for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
     const CollectiveInfo* c = colls.of(n);
-    if (!c) continue;
+    if (!c) {
+      // Communication graphopt does not model (an eager torch.distributed
+      // call, a ProcessGroup method): its group is not known, so it goes
+      // in a group of its own, by name and target (found by red-team: an
+      // extra eager all-reduce on one rank "agreed").
+      const bool method = g.op(n) == Op::CallMethod && is_process_group_method(g.target(n));
+      if (!method && !(g.op(n) == Op::CallFunction && is_unmodelled_comm(g.target(n)))) continue;
+      auto [it, added] = index.try_emplace(kUnmodelledGroup, out.size());
+      if (added) out.push_back({kUnmodelledGroup, {}, ""});
+      const std::string_view name = g.name(n);
+      out[it->second].items.push_back(std::to_string(name.size()) + ":" + std::string(name) + " " +
+                                      (method ? "." : "") + std::string(op_target(g.target(n))));
+      continue;
+    }
     auto [it, added] = index.try_emplace(c->group, out.size());
     if (added) out.push_back({c->group, {}, ""});
     // The target as the rules read it (op_target): a rank whose graph spells
@@ -98,9 +112,14 @@ size_t collective_count(const GroupOrder& o) {
 
 std::vector<GroupOrder> document_collective_order(const Document& doc, int64_t world_size, int64_t sym_hint) {
   std::vector<std::pair<std::string, std::vector<GroupOrder>>> per_graph;
+  // The lines do not read a group's size: a group the document does not
+  // size is sized 1 here rather than refused (found by red-team: a record
+  // was dropped, and `graphopt fingerprint` refused the file, for want of
+  // --world-size).
+  const int64_t any_size = world_size > 0 ? world_size : 1;
   for (const LabeledGraph& lg : doc.step_graphs()) {
     NodeKinds kinds(*lg.graph);
-    Collectives colls(doc, *lg.graph, kinds, world_size, sym_hint);
+    Collectives colls(doc, *lg.graph, kinds, any_size, sym_hint);
     per_graph.emplace_back(lg.label, collective_order(*lg.graph, colls, sym_hint));
   }
   return doc.iteration ? merge_orders(per_graph) : per_graph[0].second;

@@ -36,11 +36,16 @@ std::vector<GroupOrder> merge_orders(const std::vector<std::pair<std::string, st
 
 // Each group's order over the graphs a run issues: `graph` for a plain
 // document; for an iteration form setup, steady state, cleanup and flush
-// (merge_orders). Throws AnalysisError when a group cannot be sized.
+// (merge_orders). A group the document does not size needs no world_size.
 std::vector<GroupOrder> document_collective_order(const Document& doc, int64_t world_size, int64_t sym_hint = 1);
 
 // The collectives of an order (its items but the lines naming a graph).
 size_t collective_count(const GroupOrder& o);
+
+// The group that holds communication graphopt does not model (eager
+// torch.distributed calls, ProcessGroup methods), whose groups it cannot
+// tell: a name no process group of torch's has.
+inline constexpr const char* kUnmodelledGroup = "(unmodelled)";
 
 // The document's top-level key that holds collective_order_json().
 inline constexpr const char* kCollectiveOrderKey = "collective_order";

@@ -126,7 +126,12 @@ namespace {
 // A pipeline that may have reordered collectives records each group's
 // order (analysis/collective_order.hpp) for the ranks to compare; one that
 // finds an order recorded brings it up to date, so it is never stale.
-void record_collective_order(Document& doc, const CostConfig& cost) {
+bool has_record(const Document& doc) {
+  return std::any_of(doc.extras.begin(), doc.extras.end(),
+                     [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
+}
+
+void record_collective_order(Document& doc, const CostConfig& cost, const std::string& input_name) {
   auto at = std::find_if(doc.extras.begin(), doc.extras.end(),
                          [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
   // An iteration form's ranks must agree on every graph a run issues.
@@ -136,7 +141,7 @@ void record_collective_order(Document& doc, const CostConfig& cost) {
   } catch (const AnalysisError& e) {
     // Only a refresh gets here (a pass that reorders sized the groups
     // already): an order that cannot be recomputed is not kept.
-    spdlog::warn("the recorded collective order is dropped: {}", e.what());
+    spdlog::warn("{}: the recorded collective order is dropped: {}", input_name, e.what());
     if (at != doc.extras.end()) doc.extras.erase(at);
     return;
   }
@@ -179,6 +184,7 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
   Analyses analyses(doc, *cost);
   for (Instrumentation* h : hooks) h->attach(analyses);
   for (Instrumentation* h : hooks) h->begin(doc, env.input_name);
+  bool reordered = false;  // some pass so far may have reordered collectives
   for (size_t i = 0; i < passes_.size(); ++i) {
     const PassInvocation& inv = passes_[i];
     for (Instrumentation* h : hooks) h->before_pass(inv, i, doc);
@@ -217,15 +223,16 @@ void Pipeline::run(Document& doc, const PassContext& env, const std::vector<Inst
         for (const std::string& s : stale) msg += "\n  " + s;
         throw InternalError(msg);
       }
+    // The record brought up to date after every change, not only at the
+    // end: what the hooks see (--dump-dir's files) is a document too, and
+    // a pass may bring a record of its own in (overlap_schedule's bucketed
+    // copies, recorded before they were scheduled: found by red-team).
+    reordered |= inv.info->reorders_collectives(inv.options);
+    if (changed && (reordered || has_record(doc))) record_collective_order(doc, *cost, env.input_name);
     for (Instrumentation* h : hooks) h->after_pass(inv, i, doc, changed, seconds);
     for (const Report& r : ctx.reports) emit(r);
   }
-  const bool recorded = std::any_of(doc.extras.begin(), doc.extras.end(),
-                                    [](const auto& kv) { return kv.first == kCollectiveOrderKey; });
-  if (recorded || std::any_of(passes_.begin(), passes_.end(), [](const PassInvocation& inv) {
-        return inv.info->reorders_collectives(inv.options);
-      }))
-    record_collective_order(doc, *cost);
+  if (has_record(doc) || reordered) record_collective_order(doc, *cost, env.input_name);
   for (Instrumentation* h : hooks) h->end(doc);
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pipeline/pipeline.hpp"
+#include "io/json_release.hpp"
 #include "report/trace.hpp"
 
 namespace graphopt {
@@ -20,6 +21,10 @@ class AnalysisRecorder : public Instrumentation {
   };
   AnalysisRecorder(std::string pipeline_text, size_t passes, Wants wants)
       : pipeline_(std::move(pipeline_text)), passes_(passes), wants_(wants) {}
+  // (It is destroyed as the stack unwinds when memory runs out, too.)
+  ~AnalysisRecorder() override {
+    for (auto& s : stats) release_json(s);
+  }
 
   void attach(Analyses& analyses) override { analyses_ = &analyses; }
   void begin(const Document& doc, const std::string& input) override;

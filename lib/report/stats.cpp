@@ -4,13 +4,18 @@
 #include <set>
 
 #include "analysis/collective_order.hpp"
+#include "io/json_release.hpp"
 
 namespace graphopt {
 
 nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, const SimResult& r,
                                   const std::vector<GroupOrder>* orders, const StepBound* bound, int64_t sym_hint) {
   const Graph& g = a.graph();
+  // The order first: what is built next is released if anything after throws.
+  std::vector<GroupOrder> own;
+  if (!orders) orders = &(own = collective_order(g, a.collectives(), sym_hint));
   nlohmann::ordered_json j;
+  ReleaseJsonOnThrow release_j(j);
   j["input"] = stage.input;
   j["stage"] = stage.stage;
   if (!stage.pass.empty()) j["pass"] = stage.pass;
@@ -46,6 +51,7 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
     if (a.cost_source(n) != CostSource::Free) ++sources[cost_source_name(a.cost_source(n))];
   j["cost_sources"] = sources;
   nlohmann::ordered_json per = nlohmann::ordered_json::array();
+  ReleaseJsonOnThrow release_per(per);
   for (size_t i = 0; i < r.collectives.size(); ++i) {
     const CollectiveTiming& c = r.collectives[i];
     const CollectiveInfo& info = *a.collectives().of(c.node);
@@ -61,9 +67,7 @@ nlohmann::ordered_json stats_json(const StageInfo& stage, const CostedGraph& a, 
                    {"end_ns", c.end},
                    {"exposed_ns", c.exposed}});
   }
-  j["per_collective"] = per;
-  std::vector<GroupOrder> own;
-  if (!orders) orders = &(own = collective_order(g, a.collectives(), sym_hint));
+  j["per_collective"] = std::move(per);
   if (!orders->empty()) {
     nlohmann::ordered_json fp = nlohmann::ordered_json::object();
     for (const GroupOrder& o : *orders) fp[o.group] = o.fingerprint;

@@ -16,15 +16,19 @@ RULE = "graphopt-collective-order-4"
 
 
 def recorded(doc):
-    """{group: fingerprint} from a document (empty when nothing was recorded);
-    a fingerprint under a rule other than RULE carries it: "fp (rule R)"."""
+    """{group: "fingerprint (N collectives)"} from a document (empty when
+    nothing was recorded); one under a rule other than RULE carries it:
+    "fp (N collectives) (rule R)"."""
     order = doc.get("collective_order") or {}
     groups = order.get("groups") or {} if isinstance(order, dict) else None
     if not isinstance(groups, dict):
         raise ValueError("collective_order: not an object with an object of groups (docs/format.md)")
     rule = str(order.get("rule", RULE))
     tail = "" if rule == RULE else f" (rule {rule})"
-    return {str(g): str(v.get("fingerprint")) + tail for g, v in groups.items() if isinstance(v, dict)}
+    # The count beside the hash: two records agree only if both do (found
+    # by red-team: a hash alone once let one collective pass for two).
+    return {str(g): f"{v.get('fingerprint')} ({v.get('collectives')} collectives)" + tail
+            for g, v in groups.items() if isinstance(v, dict)}
 
 
 def disagreements(per_rank):

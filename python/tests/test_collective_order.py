@@ -11,14 +11,14 @@ from graphopt_fx.collective_order import RULE, disagreements, recorded  # noqa: 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
-def doc(**groups):
+def doc(count=3, **groups):
     return {"collective_order": {"rule": "graphopt-collective-order-4",
-                                 "groups": {g: {"collectives": 3, "fingerprint": fp} for g, fp in groups.items()}}}
+                                 "groups": {g: {"collectives": count, "fingerprint": fp} for g, fp in groups.items()}}}
 
 
 class CollectiveOrderTest(unittest.TestCase):
     def test_recorded(self):
-        self.assertEqual(recorded(doc(**{"0": "aa", "1": "bb"})), {"0": "aa", "1": "bb"})
+        self.assertEqual(recorded(doc(**{"0": "aa", "1": "bb"})), {"0": "aa (3 collectives)", "1": "bb (3 collectives)"})
         self.assertEqual(recorded({"graph": {}}), {})
 
     def test_a_malformed_record_is_an_error_not_a_crash(self):
@@ -38,6 +38,12 @@ class CollectiveOrderTest(unittest.TestCase):
         self.assertIn("group 0", problems[0])
         self.assertIn("rank 1 (r1.json): ab", problems[0])
 
+    def test_one_hash_over_other_counts_differs(self):
+        # (found by red-team: a name with a newline made one collective's
+        # record hash as two; the counts tell them apart whatever the hash)
+        per_rank = [[("r0.json", recorded(doc(1, **{"0": "aa"})))], [("r1.json", recorded(doc(2, **{"0": "aa"})))]]
+        self.assertEqual(len(disagreements(per_rank)), 1)
+
     def test_recorded_on_one_rank_only(self):
         per_rank = [[("r0.json", recorded(doc(**{"0": "aa"})))], [("r1.json", {})]]
         self.assertIn("not recorded", disagreements(per_rank)[0])
@@ -54,7 +60,7 @@ class CollectiveOrderTest(unittest.TestCase):
         problems = disagreements(per_rank)
         self.assertEqual(len(problems), 1)
         self.assertIn("different rules", problems[0])
-        self.assertIn("aa (rule graphopt-collective-order-1)", problems[0])
+        self.assertIn("aa (3 collectives) (rule graphopt-collective-order-1)", problems[0])
 
 
 if __name__ == "__main__":

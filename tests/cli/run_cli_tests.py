@@ -1360,6 +1360,46 @@ def test_fingerprint():
         code, out, _ = run(["fingerprint", small, form])
         check(code == 1 and b"# " not in out and b"against no collective (the iteration form's graph '" in out,
               f"a plain step against its iteration form: where they part, in collectives: exit {code}: {out[-300:]}")
+        # Found by red-team (rule 4 and after): a sum against an average, a
+        # member of another dtype, an eager all-reduce on one rank only, a
+        # name that spells two lines: each differs; a group the document
+        # does not size needs no --world-size.
+        def one_reduce(op, extra=None, name="ar"):
+            val = {"shape": [256], "dtype": "float32", "stride": [1], "device": "cuda:0"}
+            nodes = [{"name": "x", "op": "placeholder", "target": "x", "meta": {"val": val}},
+                     {"name": name, "op": "call_function", "target": "_c10d_functional.all_reduce.default",
+                      "args": [{"node": "x"}, op, "0"], "meta": {"val": val}},
+                     {"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+                      "args": [{"node": name}], "meta": {"val": val}}]
+            nodes += extra or []
+            nodes.append({"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}]]})
+            return {"format": "fx-json", "version": 1, "graph": {"nodes": nodes}}
+        eager = [{"name": "eager", "op": "call_function", "target": "torch.distributed.all_reduce",
+                  "args": [{"node": "x"}]}]
+        for what, a, b in (("a sum against an average", one_reduce("sum"), one_reduce("avg")),
+                           ("an eager all-reduce on one rank", one_reduce("sum"), one_reduce("sum", eager))):
+            pa, pb = os.path.join(tmp, "ra.json"), os.path.join(tmp, "rb.json")
+            for path, d in ((pa, a), (pb, b)):
+                with open(path, "w") as f:
+                    json.dump(d, f)
+            code, out, err = run(["fingerprint", pa, pb])
+            check(code == 1 and b"differ: group " in out, f"fingerprint of {what}: exit {code}: {out[-300:]} {err}")
+        code, out, err = run(["fingerprint", pa])
+        check(code == 0 and b"group 0: 1 collectives" in out and b"group (unmodelled): 0" not in out,
+              f"a group no process_groups sizes, without --world-size: exit {code}: {out[-200:]} {err}")
+        # --dump-dir's documents carry a record as fresh as the output's
+        # (found by red-team: overlap_schedule's bucketed copy's record, made
+        # before it was scheduled, was in the dump after it).
+        fsdp = os.path.join(ROOT, "testdata", "graphs", "fsdp_gpt_small.json")
+        dump = os.path.join(tmp, "dump")
+        code, _, err = run(["--passes=overlap_schedule,print{file=/dev/null}", "--dump-dir", dump, fsdp,
+                            "-o", os.path.join(tmp, "fs.json")])
+        snap = os.path.join(dump, "fsdp_gpt_small.01.overlap_schedule.json")
+        _, st, _ = last_stats(["--passes=", snap]) if code == 0 else (0, None, "")
+        with open(snap) as f:
+            rec = {g: v["fingerprint"] for g, v in json.load(f).get("collective_order", {}).get("groups", {}).items()}
+        check(st is not None and rec and st.get("collective_order") == rec,
+              f"the dump after overlap_schedule records its own order: {rec} against {st and st.get('collective_order')} {err}")
 
 
 def test_iter_move_options():
