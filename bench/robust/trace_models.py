@@ -153,6 +153,13 @@ def held_out_3_specs():
     }
 
 
+def cfg(cls, **kw):
+    """transformers' config class `cls` built with `kw`, or None where this
+    `transformers` lacks it (the spec is then reported, not replaced)."""
+    import transformers as tf
+    return getattr(tf, cls)(**kw) if hasattr(tf, cls) else None
+
+
 def held_out_4_specs():
     """The fourth held-out set (bench/robust/plan.json, held_out_4), listed
     before any change of the twenty-seventh session: the first three sets
@@ -160,9 +167,6 @@ def held_out_4_specs():
     now is judged on these. Families no session had traced; a family whose
     class this `transformers` lacks is reported, not replaced."""
     import transformers as tf
-
-    def cfg(cls, **kw):
-        return getattr(tf, cls)(**kw) if hasattr(tf, cls) else None
 
     pos = dict(max_position_embeddings=2048)
     specs = {
@@ -207,9 +211,6 @@ def held_out_5_specs():
     `transformers` lacks, or that cannot be traced, is reported, not
     replaced."""
     import transformers as tf
-
-    def cfg(cls, **kw):
-        return getattr(tf, cls)(**kw) if hasattr(tf, cls) else None
 
     pos = dict(max_position_embeddings=2048)
     return {
@@ -258,9 +259,6 @@ def held_out_6_specs():
     class this `transformers` lacks, or that cannot be traced, is reported,
     not replaced."""
     import transformers as tf
-
-    def cfg(cls, **kw):
-        return getattr(tf, cls)(**kw) if hasattr(tf, cls) else None
 
     pos = dict(max_position_embeddings=2048)
     return {
@@ -311,42 +309,35 @@ def held_out_7_specs():
     replaced."""
     import transformers as tf
 
-    def cfg(cls, **kw):
-        return getattr(tf, cls)(**kw) if hasattr(tf, cls) else None
+    def lm(cls, desc, shape, **kw):  # FSDP, a causal LM
+        return ("fsdp", cfg(cls, vocab_size=VOCAB, max_position_embeddings=2048, pad_token_id=0, **kw),
+                tf.AutoModelForCausalLM, desc, shape)
 
-    pos = dict(max_position_embeddings=2048)
+    def mlm(cls, desc, shape, **kw):  # DDP, a masked LM
+        return ("ddp", cfg(cls, vocab_size=VOCAB, max_position_embeddings=1024, **kw), tf.AutoModelForMaskedLM, desc,
+                shape)
+
     return {
-        "fsdp_olmo3": ("fsdp", cfg("Olmo3Config", vocab_size=VOCAB, **pos, hidden_size=1024,
-                                   intermediate_size=2816, num_hidden_layers=10, num_attention_heads=16,
-                                   num_key_value_heads=8, pad_token_id=0),
-                       tf.AutoModelForCausalLM, "OLMo 3, 10 layers, d=1024", (4, 512)),
-        "fsdp_apertus": ("fsdp", cfg("ApertusConfig", vocab_size=VOCAB, **pos, hidden_size=768,
-                                     intermediate_size=3072, num_hidden_layers=16, num_attention_heads=12,
-                                     num_key_value_heads=4, pad_token_id=0),
-                         tf.AutoModelForCausalLM, "Apertus (xIELU MLP), 16 layers, d=768", (4, 512)),
-        "fsdp_hunyuan_dense": ("fsdp", cfg("HunYuanDenseV1Config", vocab_size=VOCAB, **pos, hidden_size=1024,
-                                           intermediate_size=3072, num_hidden_layers=8, num_attention_heads=16,
-                                           num_key_value_heads=4, head_dim=64, pad_token_id=0),
-                               tf.AutoModelForCausalLM, "Hunyuan dense V1, 8 layers, d=1024", (2, 1024)),
-        "fsdp_ministral": ("fsdp", cfg("MinistralConfig", vocab_size=VOCAB, **pos, hidden_size=640,
-                                       intermediate_size=1792, num_hidden_layers=20, num_attention_heads=10,
-                                       num_key_value_heads=2, head_dim=64, pad_token_id=0),
-                           tf.AutoModelForCausalLM, "Ministral (sliding window), 20 layers, d=640", (8, 256)),
-        "fsdp_diffllama": ("fsdp", cfg("DiffLlamaConfig", vocab_size=VOCAB, **pos, hidden_size=1024,
-                                       intermediate_size=2816, num_hidden_layers=8, num_attention_heads=16,
-                                       num_key_value_heads=8, pad_token_id=0),
-                           tf.AutoModelForCausalLM, "DiffLlama (differential attention), 8 layers, d=1024", (4, 512)),
-        "ddp_modernbert": ("ddp", cfg("ModernBertConfig", vocab_size=VOCAB, hidden_size=768,
-                                      intermediate_size=1152, num_hidden_layers=16, num_attention_heads=12,
-                                      max_position_embeddings=1024, pad_token_id=0),
-                           tf.AutoModelForMaskedLM, "ModernBERT, 16 layers, d=768", (8, 256)),
-        "ddp_mpnet": ("ddp", cfg("MPNetConfig", vocab_size=VOCAB, hidden_size=1024, intermediate_size=4096,
-                                 num_hidden_layers=8, num_attention_heads=16, max_position_embeddings=1024),
-                      tf.AutoModelForMaskedLM, "MPNet, 8 layers, d=1024", (8, 256)),
-        "ddp_convbert": ("ddp", cfg("ConvBertConfig", vocab_size=VOCAB, hidden_size=768, intermediate_size=3072,
-                                    num_hidden_layers=12, num_attention_heads=12, max_position_embeddings=1024),
-                         tf.AutoModelForMaskedLM, "ConvBERT (span-based dynamic convolution), 12 layers, d=768",
-                         (8, 256)),
+        "fsdp_olmo3": lm("Olmo3Config", "OLMo 3, 10 layers, d=1024", (4, 512), hidden_size=1024,
+                         intermediate_size=2816, num_hidden_layers=10, num_attention_heads=16, num_key_value_heads=8),
+        "fsdp_apertus": lm("ApertusConfig", "Apertus (xIELU MLP), 16 layers, d=768", (4, 512), hidden_size=768,
+                           intermediate_size=3072, num_hidden_layers=16, num_attention_heads=12, num_key_value_heads=4),
+        "fsdp_hunyuan_dense": lm("HunYuanDenseV1Config", "Hunyuan dense V1, 8 layers, d=1024", (2, 1024),
+                                 hidden_size=1024, intermediate_size=3072, num_hidden_layers=8, num_attention_heads=16,
+                                 num_key_value_heads=4, head_dim=64),
+        "fsdp_ministral": lm("MinistralConfig", "Ministral (sliding window), 20 layers, d=640", (8, 256),
+                             hidden_size=640, intermediate_size=1792, num_hidden_layers=20, num_attention_heads=10,
+                             num_key_value_heads=2, head_dim=64),
+        "fsdp_diffllama": lm("DiffLlamaConfig", "DiffLlama (differential attention), 8 layers, d=1024", (4, 512),
+                             hidden_size=1024, intermediate_size=2816, num_hidden_layers=8, num_attention_heads=16,
+                             num_key_value_heads=8),
+        "ddp_modernbert": mlm("ModernBertConfig", "ModernBERT, 16 layers, d=768", (8, 256), hidden_size=768,
+                              intermediate_size=1152, num_hidden_layers=16, num_attention_heads=12, pad_token_id=0),
+        "ddp_mpnet": mlm("MPNetConfig", "MPNet, 8 layers, d=1024", (8, 256), hidden_size=1024, intermediate_size=4096,
+                         num_hidden_layers=8, num_attention_heads=16),
+        "ddp_convbert": mlm("ConvBertConfig", "ConvBERT (span-based dynamic convolution), 12 layers, d=768",
+                            (8, 256), hidden_size=768, intermediate_size=3072, num_hidden_layers=12,
+                            num_attention_heads=12),
     }
 
 
