@@ -41,11 +41,13 @@
 // copies that cost compute on a fast one. With copy_mb, only the members
 // smaller than it are copied, into one concatenation that is the first
 // tensor of the bucket's coalesced collective; the larger join as they are.
+#include <algorithm>
 #include <map>
 #include <optional>
 
 #include "analysis/comm_blocks.hpp"
 #include "analysis/dependencies.hpp"
+#include "analysis/node_kind.hpp"
 #include "analysis/op_effects.hpp"
 #include "analysis/target.hpp"
 #include "analysis/tensor_size.hpp"
@@ -140,12 +142,17 @@ class CommFusion : public Pass {
   // namespaces that have coalesced forms (the autograd one has none).
   // Its wait is its only reader (a legacy collective's result may be read
   // directly too; found by red-team: the rewrite left that reader on the
-  // erased collective), and nothing reads where its result lies in its
-  // storage (`layout_read_`; a bucket's piece lies elsewhere).
+  // erased collective), and nothing reads or changes its result's storage
+  // itself (`layout_read_`; a bucket's piece lies in a shared one). Its result
+  // is not waited for again: that second wait would wait on the bucket's
+  // piece, which is no collective (found by red-team: the verifier then
+  // refused the output).
   bool eligible(const Graph& g, const Collectives& colls, NodeId n, CollectiveOp op) const {
     const CollectiveInfo* c = colls.of(n);
     if (!c || c->sig->op != op || c->sig->coalesced || c->sig->inplace || c->waits.size() != 1) return false;
     if (g.users(n).size() != 1 || layout_read_[n]) return false;
+    const auto users = g.users(c->waits[0]);
+    if (std::any_of(users.begin(), users.end(), [&](NodeId u) { return is_wait_target(g.target(u)); })) return false;
     const TargetName t = split_target(g.target(n));
     if (t.op != "all_reduce" && t.op != "all_gather_into_tensor" && t.op != "reduce_scatter_tensor") return false;
     if (coalesce_ && !has_coalesced_form(g.target(n))) return false;
@@ -158,13 +165,13 @@ class CommFusion : public Pass {
     return true;
   }
 
-  // layout_read_[n]: some node reads where n's output, or a view of it,
-  // lies in its storage (reads_storage_layout).
+  // layout_read_[n]: some node reads or changes the storage of n's output,
+  // or of a view of it (depends_on_storage).
   void mark_layout_reads(const Graph& g, const NodeKinds& kinds) {
     layout_read_.assign(g.capacity(), 0);
     std::vector<NodeId> roots;
     for (NodeId n = g.first(); n != kNoNode; n = g.next(n)) {
-      if (!reads_storage_layout(g, n) || g.args(n).size() == 0 || !g.args(n)[0].is(ArgKind::Node)) continue;
+      if (!depends_on_storage(g, n) || g.args(n).size() == 0 || !g.args(n)[0].is(ArgKind::Node)) continue;
       if (roots.empty()) roots = storage_roots(g, kinds);
       layout_read_[roots[g.args(n)[0].node()]] = 1;
     }

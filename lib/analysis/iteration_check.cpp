@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "analysis/node_kind.hpp"
+#include "analysis/target.hpp"
 #include "io/form_places.hpp"
 #include "ir/iteration_form.hpp"
 
@@ -118,10 +119,14 @@ class Execution {
         default:
           break;
       }
-      key.assign(op_name(g.op(n))).append(" ").append(g.target(n)).append("(");
+      // An operator spelled with or without torch.ops. (or a builtin with or
+      // without its module) is one operator: a false "differ" otherwise.
+      const std::string target =
+          g.op(n) == Op::CallFunction ? qualified_target(op_target(g.target(n))) : std::string(g.target(n));
+      key.assign(op_name(g.op(n))).append(" ").append(target).append("(");
       arg(g, roots, g.args(n), key);
       key += "; ";
-      arg(g, roots, g.kwargs(n), key);
+      kwargs(g, roots, g.kwargs(n), key);
       key += ")";
       group_of(g, n, kinds, key);
       // A collective reads its input until its wait: the wait names the
@@ -244,6 +249,28 @@ class Execution {
     key.append(std::to_string(text.size())).append("'").append(text);
   }
 
+  // A call's keyword arguments bind by name, so their order is not part of
+  // what it computes: they go in sorted by key (a reordered kwargs dict was
+  // a false "differ").
+  void kwargs(const Graph& g, const std::vector<NodeId>& roots, ArgView a, std::string& key) {
+    if (a.valid() && g.store().cell(a.id()).kind == ArgKind::Dict) return dict(g, roots, a, true, key);
+    arg(g, roots, a, key);
+  }
+
+  void dict(const Graph& g, const std::vector<NodeId>& roots, ArgView a, bool by_key, std::string& key) {
+    std::vector<uint32_t> order(a.size());
+    for (uint32_t i = 0; i < a.size(); ++i) order[i] = i;
+    if (by_key) std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return a.key(x) < a.key(y); });
+    key += '{';
+    for (uint32_t i : order) {
+      counted(a.key(i), key);
+      key += ':';
+      arg(g, roots, a.value(i), key);
+      key += ',';
+    }
+    key += '}';
+  }
+
   void arg(const Graph& g, const std::vector<NodeId>& roots, ArgView a, std::string& key) {
     if (!a.valid()) return;
     const ArgCell& c = g.store().cell(a.id());
@@ -273,14 +300,7 @@ class Execution {
         key += ']';
         return;
       case ArgKind::Dict:
-        key += '{';
-        for (uint32_t i = 0; i < a.size(); ++i) {
-          counted(a.key(i), key);
-          key += ':';
-          arg(g, roots, a.value(i), key);
-          key += ',';
-        }
-        key += '}';
+        dict(g, roots, a, false, key);
         return;
       default:
         key.append(std::to_string(static_cast<int>(c.kind))).append(":").append(std::to_string(c.bits));

@@ -404,12 +404,13 @@ bool writes_now(const Graph& g, NodeId n, const OpEffects& e) {
   return any_given(e.writes) || (!e.flag_writes.empty() && flag_on(g, n, e) && any_given(e.flag_writes));
 }
 
-bool reads_storage_layout(const Graph& g, NodeId n) {
+bool depends_on_storage(const Graph& g, NodeId n) {
   if (g.op(n) != Op::CallFunction && g.op(n) != Op::CallMethod) return false;
   const CalledOp c = called_op(g.op(n) == Op::CallMethod, g.target(n));
-  static const std::unordered_set<std::string_view> kQueries = {"storage_offset", "sym_storage_offset", "data_ptr",
-                                                               "untyped_storage", "storage"};
-  if (kQueries.count(c.name)) return true;
+  static const std::unordered_set<std::string_view> kStorageOps = {
+      "storage_offset", "sym_storage_offset", "data_ptr", "untyped_storage", "storage",
+      "resize_",        "resize_as_",         "resize_storage_bytes_", "set_"};
+  if (kStorageOps.count(c.name)) return true;
   // as_strided(self, size, stride, storage_offset): an offset given is one
   // into the storage, not into self (as_strided_scatter takes src first).
   uint32_t at;

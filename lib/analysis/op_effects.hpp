@@ -64,12 +64,14 @@ std::vector<OpArg> written_args(const Graph& g, NodeId n, const OpEffects& e);
 // Whether it writes any of them on this node (one is given, not None).
 bool writes_now(const Graph& g, NodeId n, const OpEffects& e);
 
-// Whether n's result depends on where its first argument lies in its
-// storage, not only on its values: as_strided with an explicit storage
-// offset, and the storage queries (storage_offset, data_ptr, ...). A pass
-// that moves a tensor into another storage (comm_fusion's bucket) must not
-// move one that such a node reads (found by red-team: an as_strided at
-// offset 0 of a bucketed gradient read the bucket's first member).
-bool reads_storage_layout(const Graph& g, NodeId n);
+// Whether n reads or changes its first argument's storage itself, not only
+// its values: as_strided with an explicit storage offset, the storage
+// queries (storage_offset, data_ptr, ...), and the ops that resize or swap
+// the storage (resize_, resize_storage_bytes_, set_). A pass that moves a
+// tensor into another storage (comm_fusion's bucket) must not move one that
+// such a node uses (found by red-team: an as_strided at offset 0 of a
+// bucketed gradient read the bucket's first member; a resize_storage_bytes_
+// to 0 of one member freed the storage every member shares).
+bool depends_on_storage(const Graph& g, NodeId n);
 
 }  // namespace graphopt

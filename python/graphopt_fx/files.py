@@ -242,6 +242,40 @@ def leave_signal(sig):
     _TAKEN.add(sig)
 
 
+def _sigaction_handler():
+    """libc's sigaction, to read a signal's handler as the kernel has it, or
+    None where ctypes cannot reach it (then only getsignal and _TAKEN say)."""
+    try:
+        import ctypes
+        f = ctypes.CDLL(None, use_errno=True).sigaction
+    except (ImportError, OSError, AttributeError):
+        return None
+    f.argtypes = (ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p)
+
+    def handler(sig):
+        # struct sigaction begins with its handler on Linux and macOS; the
+        # buffer is larger than the whole struct on either.
+        buf = ctypes.create_string_buffer(512)
+        if f(sig, None, buf) != 0:
+            return None
+        return ctypes.c_void_p.from_buffer(buf).value or 0  # (ctypes reads a null pointer as None)
+    return handler
+
+
+_KERNEL_HANDLER = _sigaction_handler()
+
+
+def _at_default(sig):
+    """Whether `sig` ends the process now: neither Python's handler nor one
+    installed outside Python (faulthandler.register on any signal, a C
+    extension's), which getsignal reports as SIG_DFL (found by review: only
+    the bridge's own SIGUSR1 was left alone)."""
+    if sig in _TAKEN or signal.getsignal(sig) != signal.SIG_DFL:
+        return False
+    kernel = _KERNEL_HANDLER(sig) if _KERNEL_HANDLER else None
+    return kernel in (None, 0)  # (SIG_DFL is 0; None: not known)
+
+
 @contextlib.contextmanager
 def stopped_by_signals():
     """Within it, an ending signal left at its default action raises
@@ -256,7 +290,7 @@ def stopped_by_signals():
         raise _Stopped(signum)
     old = {}
     for sig in _ENDING:
-        if sig not in _TAKEN and signal.getsignal(sig) == signal.SIG_DFL:
+        if _at_default(sig):
             old[sig] = signal.signal(sig, stop)
     try:
         yield

@@ -294,7 +294,10 @@ def from_document(doc, device=None):
     for k, v in doc.items():
         if k in ("producer", "description", "process_groups"):
             keep[k] = v
-        elif k not in ("format", "version", "graph", "modules", "iteration"):
+        elif k not in ("format", "version", "graph", "modules", "iteration", "collective_order"):
+            # (collective_order is a record of this graph's collectives: the
+            # module may be changed before to_json writes it, so a new run of
+            # graphopt records it again rather than the old one going stale)
             keep["extras"][k] = v
     gm.meta["fxjson"] = keep
     if it is None:

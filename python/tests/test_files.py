@@ -260,6 +260,17 @@ class FilesTest(unittest.TestCase):
         self.assertEqual((p.returncode, p.stdout), (0, "alive\n"), p.stderr)
         self.assertIn("Current thread", p.stderr)
 
+    def test_a_handler_installed_outside_python_survives_a_file_written(self):
+        # faulthandler.register on a signal of the user's own choosing, not
+        # the bridge's SIGUSR1: getsignal reports it as the default too
+        code = ("import faulthandler, os, signal, sys; sys.path.insert(0, %r); "
+                "from graphopt_fx.files import write_text; faulthandler.register(signal.SIGUSR2); "
+                "write_text(sys.argv[1], 'x'); os.kill(os.getpid(), signal.SIGUSR2); print('alive')"
+                % os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+        p = subprocess.run([sys.executable, "-c", code, self.p("o.txt")], capture_output=True, text=True)
+        self.assertEqual((p.returncode, p.stdout), (0, "alive\n"), p.stderr)
+        self.assertIn("Current thread", p.stderr)
+
     def test_a_descriptor_not_open_is_refused(self):
         p = self.writer("/dev/fd/9")
         self.assertNotEqual(p.returncode, 0)

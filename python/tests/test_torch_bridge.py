@@ -29,9 +29,12 @@ class BridgeTest(unittest.TestCase):
                 gm = graphopt_fx.from_document(doc)
                 self.assertEqual([n.name for n in gm.graph.nodes], [n["name"] for n in doc["graph"]["nodes"]])
                 again = graphopt_fx.to_document(gm)
-                self.assertEqual(again, doc)
+                # All but the record of the collectives' order, which would go
+                # stale once the module changes (graphopt writes it again).
+                want = {k: v for k, v in doc.items() if k != "collective_order"}
+                self.assertEqual(again, want)
                 # A second trip changes nothing either.
-                self.assertEqual(graphopt_fx.to_document(graphopt_fx.from_document(again)), doc)
+                self.assertEqual(graphopt_fx.to_document(graphopt_fx.from_document(again)), want)
 
     def test_targets_resolve_to_torch_ops(self):
         gm = graphopt_fx.load(os.path.join(ROOT, "testdata", "graphs", "seed_all_gather_coalesced.json"))

@@ -926,6 +926,24 @@ def test_diff_same_result():
         check(code == 0, f"diff --same-result of sink_waits,raise_comms: {out}")
         code, _, err = run(["diff", "--same-result", "--stat", sink, moved])
         check(code == 2, f"--same-result with --stat is a usage error of diff (2): {code} {err}")
+        # Keyword arguments bind by name: reordered, they compute the same; their values swapped, they do not
+        # (a reordered kwargs dict, and a target spelled with torch.ops., were false "differ"s).
+        kw = json.loads(json.dumps(doc))
+        kw["graph"]["nodes"][5] = node("read", "aten.clamp.default", [{"node": "buf"}])
+        kw["graph"]["nodes"][5]["kwargs"] = {"min": 0, "max": 1}
+        # And torch.fx's torch.ops. prefix names the same operator.
+        for name, kwargs, target, want in (("kw_reordered", {"max": 1, "min": 0}, "aten.clamp.default", 0),
+                                           ("kw_swapped", {"min": 1, "max": 0}, "aten.clamp.default", 1),
+                                           ("prefixed", {"min": 0, "max": 1}, "torch.ops.aten.clamp.default", 0),
+                                           ("other_op", {"min": 0, "max": 1}, "aten.clip.default", 1)):
+            other = json.loads(json.dumps(kw))
+            other["graph"]["nodes"][5]["kwargs"] = kwargs
+            other["graph"]["nodes"][5]["target"] = target
+            for side, d in (("a", kw), ("b", other)):
+                with open(os.path.join(tmp, f"{name}.{side}.json"), "w") as f:
+                    json.dump(d, f)
+            code, out, err = run(["diff", "--same-result"] + [os.path.join(tmp, f"{name}.{x}.json") for x in "ab"])
+            check(code == want, f"diff --same-result of {name}: exit {code}, want {want}: {out} {err}")
     # Red-team's reorderings (tests/cli/same_result/CASE.a.json, .b.json): each b moves a read across a write that
     # the check once missed (two clones taken for one tensor, an out= collective's buffer read before its wait,
     # _operator.setitem, draws it did not know, SyncBatchNorm's statistics, embedding_bag's max_norm), except
