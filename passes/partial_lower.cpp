@@ -19,6 +19,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/node_kind.hpp"
+#include "analysis/optimizer_ops.hpp"
 #include "analysis/target.hpp"
 #include "pipeline/analyses.hpp"
 #include "pipeline/registry.hpp"
@@ -37,9 +38,6 @@ bool listed(const std::vector<std::string>& list, std::string_view target) {
   return false;
 }
 
-// Optimizer steps that backends take whole or not at all (the seed's list).
-const std::vector<std::string> kOptimizerSteps = {"aten._fused_adam.*", "aten._fused_adam_.*", "aten._fused_adamw.*",
-                                                  "aten._fused_adamw_.*", "aten._foreach_*"};
 
 std::string fill(std::string text, const std::string& key, const std::string& value) {
   for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
@@ -132,7 +130,9 @@ class PartialLower : public Pass {
     if (kinds.is_order_marker(n))
       return "order marker (autocast, grad mode, streams, communication graphopt does not model: the ops keep their "
              "side of it)";
-    if (listed(kOptimizerSteps, t)) return "fused optimizer or foreach step";
+    // Optimizer steps backends take whole or not at all (the seed's list,
+    // with every fused optimizer, analysis/optimizer_ops.hpp).
+    if (is_fused_optimizer_step(t) || is_foreach_op(t)) return "fused optimizer or foreach step";
     // The schedulers see a call_module as compute that writes nothing: a
     // write or a draw inside one would lose its place among the accesses
     // of what it writes, or among the draws (analysis/dependencies.hpp).

@@ -4,9 +4,10 @@
 // other node. Then removes what became dead. A copy_ writes its first
 // argument, so use this pass only where those copies are artifacts of the
 // trace (the seed's setting), not the parameter update itself.
+#include <algorithm>
 #include <deque>
-#include <unordered_set>
 
+#include "analysis/optimizer_ops.hpp"
 #include "analysis/target.hpp"
 #include "transform/dead_code.hpp"
 #include "pipeline/registry.hpp"
@@ -16,23 +17,10 @@ namespace {
 
 constexpr int kMaxDistance = 5;
 
-// An optimizer's update: a fused optimizer step (in place or functional),
-// or a foreach op other than the reductions (norm, max, powsum), whose
-// results are norms, not updated state. The seed matches every aten._foreach_ and aten._fused_
-// target; found by red-team: that took a QAT observer's
-// _fused_moving_avg_obs_fq_helper and a logged _foreach_norm for an
-// optimizer and erased their state's writebacks.
-bool is_optimizer_update(std::string_view t) {
-  static const std::unordered_set<std::string_view> kFused = {"_fused_adam", "_fused_adam_", "_fused_adamw",
-                                                              "_fused_adamw_", "_fused_sgd", "_fused_sgd_",
-                                                              "_fused_adagrad", "_fused_adagrad_"};
-  const TargetName n = split_target(t);
-  if (n.ns != "aten") return false;
-  if (n.op.starts_with("_foreach_"))
-    return n.op != "_foreach_norm" && n.op != "_foreach_max" && n.op != "_foreach_powsum";
-  return kFused.count(n.op) > 0;
-}
-
+// (An optimizer's update, analysis/optimizer_ops.hpp: the seed matches
+// every aten._foreach_ and aten._fused_ target; found by red-team: that
+// took a QAT observer's _fused_moving_avg_obs_fq_helper and a logged
+// _foreach_norm for an optimizer and erased their state's writebacks.)
 bool reaches_optimizer(const Graph& g, NodeId copy) {
   std::deque<std::pair<NodeId, int>> queue{{copy, 0}};
   std::vector<NodeId> seen{copy};

@@ -15,7 +15,9 @@
 
 namespace graphopt {
 
-// aten._fused_adam_.default, aten._fused_adamw_.default.
+// aten._fused_adam_.default, aten._fused_adamw_.default: the fused steps
+// whose argument lists (below) the split knows; of all the optimizer steps
+// of analysis/optimizer_ops.hpp, the ones torch traces a train step with.
 bool is_fused_optimizer(std::string_view target);
 
 // The argument lists of a fused optimizer step.
