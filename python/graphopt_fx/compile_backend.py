@@ -19,6 +19,8 @@ import os
 import warnings
 
 from .defaults import DEFAULT_PASSES
+from .compiled_order import orders, settle
+from .ranks import this_rank
 from .runner import GraphoptError, find_graphopt, run, version
 from .to_json import export, to_document
 
@@ -60,23 +62,46 @@ def capture(directory, aten=True):
 
 
 class _Options:
-    def __init__(self, passes, cost_model, gpu, graphopt, world_size, strict):
+    def __init__(self, passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout=300):
         # None: the default pipeline (one rule for backend and inductor_pass).
         self.passes = DEFAULT_PASSES if passes is None else passes
         self.cost_model, self.gpu = cost_model, gpu
         self.graphopt, self.world_size, self.strict = graphopt, world_size, strict
+        self.rank_timeout = rank_timeout
 
     def run(self, graph, load):
         return run(graph, self.passes, graphopt=self.graphopt, cost_model=self.cost_model, gpu=self.gpu,
                    world_size=self.world_size, load=load)
 
-    def failed(self, error, what):
+    def agree(self, stats):
+        """Once a result is ready to hand back (nothing left that can fail):
+        whether the other ranks' results of this graph issue its
+        collectives in its order (compiled_order.settle); _Disagreed where
+        they do not."""
+        agreed, message = settle(*orders(stats), self.rank_timeout)
+        if not agreed:
+            raise _Disagreed(message)
+        if message:
+            warnings.warn(f"graphopt_fx: {message}", stacklevel=3)
+            log.warning("graphopt_fx: %s", message)
+
+    def failed(self, error, what, settled):
+        """`settled`: agree() was called for this graph (each rank settles
+        each graph once, in order); otherwise the others learn here that
+        this rank runs the graph as traced."""
+        if not settled:
+            settle(None, None, self.rank_timeout)
         if self.strict:
             raise error
         # Both: torch.compile may filter warnings raised while it compiles.
         message = f"graphopt_fx: {what} left as it was: graphopt failed: {error}"
         warnings.warn(message, stacklevel=3)
         log.warning("%s", message)
+
+
+class _Disagreed(GraphoptError):
+    """The ranks' graphopt results of one graph would issue its collectives
+    in different orders: every rank keeps the graph as traced."""
 
 
 # What keeps Inductor from undoing graphopt's order: its scheduler would
@@ -99,6 +124,10 @@ def _uuid(opts):
     except GraphoptError as e:
         h.update(f"no graphopt: {e}".encode())
     h.update(f"\0{opts.passes}\0{opts.gpu}\0{opts.world_size}\0".encode())
+    # Each rank its own entries: a rank served from the cache runs no pass,
+    # so it would not settle the graph's order with the others, who would
+    # wait for it (compiled_order.settle).
+    h.update(f"rank {this_rank()[0]}\0".encode())
     if opts.cost_model is not None:
         try:
             with open(opts.cost_model, "rb") as f:
@@ -113,14 +142,18 @@ def _apply_to_graph(graph, opts):
     import torch.fx
 
     gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
+    settled = False
     try:
         doc = to_document(gm)
-        out, _ = opts.run(doc, load=False)
+        out, stats = opts.run(doc, load=False)
         if out.get("iteration"):
             raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
-        _rewrite(graph, doc, out)
+        commit = _rewrite(graph, doc, out)
+        settled = True
+        opts.agree(stats)
+        commit()
     except Exception as e:  # noqa: BLE001  (not strict: any failure leaves the graph as it was, with a warning)
-        opts.failed(e, "a graph")
+        opts.failed(e, "a graph", settled)
 
 
 def _what(entry):
@@ -128,7 +161,8 @@ def _what(entry):
 
 
 def _rewrite(graph, before, doc):
-    """Makes `graph` the document's graph. A result with the same nodes in
+    """What makes `graph` the document's graph: a function that changes it,
+    once everything that can fail has run. A result with the same nodes in
     another order (a scheduling pass) only moves them, so every node keeps
     its meta; otherwise the nodes are rebuilt from the document and their
     meta.val propagated again with the graph's own fake mode."""
@@ -136,13 +170,14 @@ def _rewrite(graph, before, doc):
     was = {n["name"]: _what(n) for n in before["graph"]["nodes"]}
     order = [n["name"] for n in doc["graph"]["nodes"]]
     if sorted(order) == sorted(was) and all(was[n["name"]] == _what(n) for n in doc["graph"]["nodes"]):
-        output = next(n for n in graph.nodes if n.op == "output")
-        for name in order:
-            if nodes[name].op not in ("placeholder", "output"):
-                output.prepend(nodes[name])
-        graph.lint()
-        return
-    _rebuild(graph, doc)
+        def move():
+            output = next(n for n in graph.nodes if n.op == "output")
+            for name in order:
+                if nodes[name].op not in ("placeholder", "output"):
+                    output.prepend(nodes[name])
+            graph.lint()
+        return move
+    return _rebuild(graph, doc)
 
 
 def _rebuild(graph, doc):
@@ -169,14 +204,17 @@ def _rebuild(graph, doc):
     mode = detect_fake_mode(vals)
     root = graph.owning_module or torch.nn.Module()
     FakeTensorProp(torch.fx.GraphModule(root, staged), mode=mode).propagate_dont_convert_inputs(*vals)
-    for n in reversed(list(graph.nodes)):
-        if n.op != "placeholder":
-            graph.erase_node(n)
-    env = {n.name: n for n in placeholders}
-    for n in staged.nodes:
-        if n.op != "placeholder":
-            env[n.name] = graph.node_copy(n, lambda x: env[x.name])
-    graph.lint()
+
+    def put_in_place():
+        for n in reversed(list(graph.nodes)):
+            if n.op != "placeholder":
+                graph.erase_node(n)
+        env = {n.name: n for n in placeholders}
+        for n in staged.nodes:
+            if n.op != "placeholder":
+                env[n.name] = graph.node_copy(n, lambda x: env[x.name])
+        graph.lint()
+    return put_in_place
 
 
 def _functional_copy_outs(graph):
@@ -220,7 +258,7 @@ def _functional_copy_outs(graph):
 
 
 def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size=None,
-                  strict=False):
+                  strict=False, rank_timeout=300):
     """graphopt as an Inductor CustomGraphPass, for
     torch._inductor.config.post_grad_custom_post_pass (set KEEP_ORDER in
     Inductor's config too, or its scheduler may undo the order). Its uuid() hashes
@@ -229,7 +267,7 @@ def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, worl
     across any of them."""
     from torch._inductor.custom_graph_pass import CustomGraphPass
 
-    opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict)
+    opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout)
 
     class GraphoptPass(CustomGraphPass):
         def __call__(self, graph):
@@ -242,23 +280,26 @@ def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, worl
 
 
 def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size=None, strict=False,
-            eager=False):
+            eager=False, rank_timeout=300):
     """A torch.compile backend: AOTAutograd's forward and backward graphs
     go through graphopt, then Inductor (graphopt runs as Inductor's last
     post-grad pass), or run as graphopt leaves them with eager=True."""
     if graphopt is None and strict:
         find_graphopt()  # fail now, not at the first compile
     if eager:
-        opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict)
+        opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout)
 
         def optimize(gm, example_inputs):
+            settled = False
             try:
-                result, _ = opts.run(gm, load=True)
+                result, stats = opts.run(gm, load=True)
                 if hasattr(result, "step"):
                     raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
+                settled = True
+                opts.agree(stats)
                 return _boxed(result.forward)
             except Exception as e:  # noqa: BLE001  (not strict: any failure runs the graph as it was; found
-                opts.failed(e, "a graph")  # by review: a symbolic size failed the whole compile)
+                opts.failed(e, "a graph", settled)  # by review: a symbolic size failed the whole compile)
                 return _boxed(gm.forward)
 
         def compile_eager(gm, example_inputs):
@@ -269,7 +310,7 @@ def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size
         return compile_eager
 
     gpass = inductor_pass(passes, cost_model=cost_model, gpu=gpu, graphopt=graphopt, world_size=world_size,
-                          strict=strict)
+                          strict=strict, rank_timeout=rank_timeout)
 
     def compile_inductor(gm, example_inputs):
         from torch._inductor import config
