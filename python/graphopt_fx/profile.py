@@ -99,6 +99,13 @@ def _fake_group(doc):
     from torch.testing._internal.distributed.fake_pg import FakeStore
 
     if dist.is_initialized():
+        # A real process group (profile called inside a program of several
+        # ranks): the graph's collectives would run on it, with ranks that
+        # are not profiling, and hang there. A fake one is this module's own.
+        if dist.get_backend() != "fake":
+            raise RuntimeError(f"torch.distributed is already initialized (backend {dist.get_backend()!r}): the "
+                               "graph's collectives would run on it; run python -m graphopt_fx.profile in a "
+                               "process of its own")
         return
     sizes = [g.get("size", 1) for g in (doc.get("process_groups") or {}).values()]
     world = max(sizes + [2])

@@ -248,28 +248,27 @@ class FilesTest(unittest.TestCase):
         p = self.writer(self.p("l"))
         self.assertEqual((p.returncode, p.stdout), (0, "before\nhello\nafter\n"), p.stderr)
 
-    def test_a_ranks_stack_dump_survives_a_file_written(self):
-        # ranks.watchable's faulthandler on SIGUSR1, which getsignal reports
-        # as the default: a write used to "restore" the default over it, so
-        # the parent's SIGUSR1 killed the rank instead (found by review)
-        code = ("import os, signal, sys; sys.path.insert(0, %r); from graphopt_fx import ranks; "
-                "from graphopt_fx.files import write_text; ranks.watchable(); write_text(sys.argv[1], 'x'); "
-                "os.kill(os.getpid(), signal.SIGUSR1); print('alive')"
-                % os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    def survives_a_file_written(self, setup, sig):
+        """`setup` installs a stack dump on `sig` outside Python's signal
+        module; after a file is written, `sig` still dumps, not kills."""
+        code = ("import faulthandler, os, signal, sys; sys.path.insert(0, %r); from graphopt_fx import ranks; "
+                "from graphopt_fx.files import write_text; %s; write_text(sys.argv[1], 'x'); "
+                "os.kill(os.getpid(), signal.%s); print('alive')"
+                % (os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."), setup, sig))
         p = subprocess.run([sys.executable, "-c", code, self.p("o.txt")], capture_output=True, text=True)
         self.assertEqual((p.returncode, p.stdout), (0, "alive\n"), p.stderr)
         self.assertIn("Current thread", p.stderr)
 
+    def test_a_ranks_stack_dump_survives_a_file_written(self):
+        # ranks.watchable's faulthandler on SIGUSR1, which getsignal reports
+        # as the default: a write used to "restore" the default over it, so
+        # the parent's SIGUSR1 killed the rank instead (found by review)
+        self.survives_a_file_written("ranks.watchable()", "SIGUSR1")
+
     def test_a_handler_installed_outside_python_survives_a_file_written(self):
         # faulthandler.register on a signal of the user's own choosing, not
         # the bridge's SIGUSR1: getsignal reports it as the default too
-        code = ("import faulthandler, os, signal, sys; sys.path.insert(0, %r); "
-                "from graphopt_fx.files import write_text; faulthandler.register(signal.SIGUSR2); "
-                "write_text(sys.argv[1], 'x'); os.kill(os.getpid(), signal.SIGUSR2); print('alive')"
-                % os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-        p = subprocess.run([sys.executable, "-c", code, self.p("o.txt")], capture_output=True, text=True)
-        self.assertEqual((p.returncode, p.stdout), (0, "alive\n"), p.stderr)
-        self.assertIn("Current thread", p.stderr)
+        self.survives_a_file_written("faulthandler.register(signal.SIGUSR2)", "SIGUSR2")
 
     def test_a_descriptor_not_open_is_refused(self):
         p = self.writer("/dev/fd/9")

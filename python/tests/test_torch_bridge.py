@@ -100,5 +100,29 @@ class CaptureTest(unittest.TestCase):
                 self.assertTrue(any(t.startswith("aten.") for t in targets), targets)
 
 
+class ProfileInAProgramTest(unittest.TestCase):
+    def test_profile_refuses_a_process_group_it_did_not_make(self):
+        # Inside a program of several ranks the graph's collectives would run
+        # on the program's own process group, with ranks that are not
+        # profiling: refused with a clear error (exit 2), not a hang.
+        import subprocess
+        import sys
+        code = ("import os, sys; sys.path.insert(0, os.path.join(sys.argv[1], 'python')); "
+                "import torch.distributed as dist; "
+                "os.environ.update(MASTER_ADDR='127.0.0.1', MASTER_PORT=str(29000 + os.getpid() % 3000)); "
+                "dist.init_process_group('gloo', rank=0, world_size=1); "
+                "from graphopt_fx import profile; "
+                "sys.exit(profile.main([sys.argv[2], '-o', sys.argv[3]]))")
+        import tempfile
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "out.json")
+            p = subprocess.run([sys.executable, "-c", code, ROOT, os.path.join(ROOT, "testdata", "graphs",
+                                                                                "ddp_gpt_small_w2.json"), out],
+                               capture_output=True, text=True, timeout=300)
+            self.assertEqual(p.returncode, 2, p.stderr[-2000:])
+            self.assertIn("already initialized (backend 'gloo')", p.stderr)
+            self.assertFalse(os.path.exists(out))
+
+
 if __name__ == "__main__":
     unittest.main()
