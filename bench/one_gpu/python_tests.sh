@@ -9,8 +9,8 @@ cd python/tests
 tests=("$@")
 [ ${#tests[@]} -gt 0 ] || tests=(test_torch_bridge test_compile_backend test_iteration_bridge test_train_loop test_check_gloo
   test_profile_overlap test_check_timing test_cli test_files test_run test_profile test_calibrate test_ranks
-  test_collective_order test_compiled_order_gloo)
+  test_collective_order test_compiled_order_protocol test_compiled_order_gloo)
 for t in "${tests[@]}"; do
-  s=$(date +%s); timeout 300 python3 $t.py > $OUT/$t.log 2>&1; rc=$?; echo "$t rc=$rc $(( $(date +%s)-s ))s $(tail -1 $OUT/$t.log)"
+  s=$(date +%s); timeout ${TEST_TIMEOUT:-300} python3 $t.py > $OUT/$t.log 2>&1; rc=$?; echo "$t rc=$rc $(( $(date +%s)-s ))s $(tail -1 $OUT/$t.log)"
 done
 cd $OUT && tar czf logs.tgz *.log && rm *.log

@@ -19,8 +19,7 @@ import os
 import warnings
 
 from .defaults import DEFAULT_PASSES
-from .compiled_order import orders, settle
-from .ranks import this_rank
+from .compiled_order import Unsettled, orders, settle, several_ranks, skeleton
 from .runner import GraphoptError, find_graphopt, run, version
 from .to_json import export, to_document
 
@@ -73,25 +72,26 @@ class _Options:
         return run(graph, self.passes, graphopt=self.graphopt, cost_model=self.cost_model, gpu=self.gpu,
                    world_size=self.world_size, load=load)
 
-    def agree(self, stats):
-        """Once a result is ready to hand back (nothing left that can fail):
-        whether the other ranks' results of this graph issue its
-        collectives in its order (compiled_order.settle); _Disagreed where
-        they do not."""
-        agreed, message = settle(*orders(stats), self.rank_timeout)
+    def agree(self, groups, stats):
+        """Once a result is ready to hand back (nothing left that can fail
+        but putting it in place): whether the other ranks' results of this
+        graph issue its collectives in its order (compiled_order.settle;
+        `groups`: its skeleton()); _Disagreed where they do not."""
+        agreed, message = settle(groups, *orders(stats), self.rank_timeout)
         if not agreed:
             raise _Disagreed(message)
         if message:
             warnings.warn(f"graphopt_fx: {message}", stacklevel=3)
             log.warning("graphopt_fx: %s", message)
 
-    def failed(self, error, what, settled):
+    def failed(self, error, what, settled, groups):
         """`settled`: agree() was called for this graph (each rank settles
         each graph once, in order); otherwise the others learn here that
-        this rank runs the graph as traced."""
-        if not settled:
-            settle(None, None, self.rank_timeout)
-        if self.strict:
+        this rank runs the graph as traced. Unsettled is raised, strict or
+        not: no order is safe to run."""
+        if not settled and groups:
+            settle(groups, None, None, self.rank_timeout)
+        if self.strict or isinstance(error, Unsettled):
             raise error
         # Both: torch.compile may filter warnings raised while it compiles.
         message = f"graphopt_fx: {what} left as it was: graphopt failed: {error}"
@@ -117,17 +117,19 @@ KEEP_ORDER = {"reorder_for_locality": False, "reorder_for_peak_memory": False,
 
 def _uuid(opts):
     """What makes graphopt's result differ: its version and commit, the
-    pipeline, the GPU preset, the cost file's bytes, the world size."""
+    pipeline, the GPU preset, the cost file's bytes, the world size. None
+    (Inductor then does not cache the graph) where several ranks run: a
+    rank served from the cache would not settle the graph's order with the
+    others (compiled_order.settle), who would then keep the traced order
+    while it runs graphopt's (found by review)."""
+    if several_ranks():
+        return None
     h = hashlib.sha256()
     try:
         h.update(version(opts.graphopt).encode())
     except GraphoptError as e:
         h.update(f"no graphopt: {e}".encode())
     h.update(f"\0{opts.passes}\0{opts.gpu}\0{opts.world_size}\0".encode())
-    # Each rank its own entries: a rank served from the cache runs no pass,
-    # so it would not settle the graph's order with the others, who would
-    # wait for it (compiled_order.settle).
-    h.update(f"rank {this_rank()[0]}\0".encode())
     if opts.cost_model is not None:
         try:
             with open(opts.cost_model, "rb") as f:
@@ -142,18 +144,26 @@ def _apply_to_graph(graph, opts):
     import torch.fx
 
     gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
-    settled = False
+    settled, groups = False, None
     try:
+        groups = skeleton(graph)
         doc = to_document(gm)
         out, stats = opts.run(doc, load=False)
         if out.get("iteration"):
             raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
         commit = _rewrite(graph, doc, out)
         settled = True
-        opts.agree(stats)
-        commit()
+        opts.agree(groups, stats)
     except Exception as e:  # noqa: BLE001  (not strict: any failure leaves the graph as it was, with a warning)
-        opts.failed(e, "a graph", settled)
+        opts.failed(e, "a graph", settled, groups)
+        return
+    try:
+        commit()
+    except Exception as e:
+        # The other ranks run graphopt's order now, and the graph may be
+        # half changed: not a failure to step over (found by review).
+        raise GraphoptError(f"graphopt_fx: putting graphopt's result in place failed after the ranks agreed "
+                            f"to run it: {e}") from e
 
 
 def _what(entry):
@@ -264,7 +274,11 @@ def inductor_pass(passes=None, *, cost_model=None, gpu=None, graphopt=None, worl
     Inductor's config too, or its scheduler may undo the order). Its uuid() hashes
     graphopt's version and commit, the pipeline, the GPU preset, the cost
     file's contents and the world size, so Inductor's cache is not reused
-    across any of them."""
+    across any of them; where several ranks run it is None, so that Inductor
+    does not cache the graph (and, with torch.compile, also set
+    torch._functorch.config.enable_autograd_cache = False, which backend()
+    does): a rank served from a cache would not compare its order with the
+    others'."""
     from torch._inductor.custom_graph_pass import CustomGraphPass
 
     opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout)
@@ -290,16 +304,17 @@ def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size
         opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout)
 
         def optimize(gm, example_inputs):
-            settled = False
+            settled, groups = False, None
             try:
+                groups = skeleton(gm.graph)
                 result, stats = opts.run(gm, load=True)
                 if hasattr(result, "step"):
                     raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
                 settled = True
-                opts.agree(stats)
+                opts.agree(groups, stats)
                 return _boxed(result.forward)
             except Exception as e:  # noqa: BLE001  (not strict: any failure runs the graph as it was; found
-                opts.failed(e, "a graph", settled)  # by review: a symbolic size failed the whole compile)
+                opts.failed(e, "a graph", settled, groups)  # by review: a symbolic size failed the compile)
                 return _boxed(gm.forward)
 
         def compile_eager(gm, example_inputs):
@@ -322,6 +337,13 @@ def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size
             with config.patch({**KEEP_ORDER, "post_grad_custom_post_pass": gpass}):
                 return compile_fx_inner(*args, **kwargs)
 
-        return compile_fx(gm, example_inputs, inner_compile=inner)
+        # AOTAutograd's cache is looked up before the inner compile, under a
+        # key that does not see the pass: off where several ranks run, like
+        # Inductor's (_uuid).
+        from torch._functorch import config as functorch_config
+
+        with functorch_config.patch(enable_autograd_cache=functorch_config.enable_autograd_cache
+                                    and not several_ranks()):
+            return compile_fx(gm, example_inputs, inner_compile=inner)
 
     return compile_inductor

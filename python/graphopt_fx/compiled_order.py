@@ -5,19 +5,52 @@ graph differs a little (an uneven shard) could get another order, and
 would hang the others in their first collective. graphopt_fx.check
 compares the documents before a step; here the ranks compare, through
 torch.distributed's store (no collective, so a rank that never compiles
-this graph cannot hang the others: the wait has a timeout), what graphopt
-recorded for the graph's traced order and for its result.
+this graph cannot hang the others: the waits have a deadline), what
+graphopt recorded for each of the graph's groups.
 
-Graphs are matched by their place among the graphs with collectives that
-this process has compiled (every rank of an SPMD program compiles the same
-graphs in the same order); ranks whose traced orders differ at that place
-run different programs (pipeline stages) and are not compared.
+Which records meet: for each process group the graph's collectives use,
+the members of that group whose graphs issue the same collective targets
+on it, counted by how many such graphs this process has settled before
+(so a graph without collectives, a recompile of another graph or an eval
+graph does not shift the count of this one). Each group is compared among
+its own members (a 2D mesh: a rank's data-parallel peers are not its
+tensor-parallel peers).
+
+How they decide, so that no rank keeps graphopt's order while a peer runs
+the traced one:
+1. records: each rank publishes, for each group, the fingerprint of its
+   result (or that graphopt failed) and reads its peers' before one
+   deadline; its verdict is "keep" when every peer came and every peer
+   runs the same order on every group;
+2. verdicts, in as many rounds as the graph has groups: each rank
+   publishes its verdict and takes the "revert" of any peer (a peer that
+   does not publish is a "revert"), so that a mismatch in one group
+   reverts the ranks of the others too (in a mesh of that many dimensions).
+A rank keeps graphopt's result only after its peers' last verdicts said
+"keep"; every rank that published a "keep" read all the records first, so
+a peer that timed out has published "revert" by then.
 """
-import itertools
+import collections
+import hashlib
 import json
+import time
 from datetime import timedelta
 
-_seq = itertools.count()
+from .runner import GraphoptError
+
+# (group, targets) -> how many graphs with these collectives on that group
+# this process has settled
+_seen = collections.Counter()
+# this process's records of the graph it settled last, deleted at the next
+# one (a peer reads them before it publishes its first verdict; the verdicts
+# stay: a slow peer may still read them)
+_stale = []
+
+
+class Unsettled(GraphoptError):
+    """This rank cannot tell what its peers decided (the store failed after
+    it published "keep"): running either order could hang them, so the
+    compile stops, strict or not."""
 
 
 def orders(stats):
@@ -25,6 +58,16 @@ def orders(stats):
     --stats records."""
     by = {r.get("stage"): r.get("collective_order") or {} for r in stats}
     return by.get("input", {}), by.get("output", {})
+
+
+def skeleton(graph):
+    """{group name: [collective targets, in order]} of an fx.Graph."""
+    from .to_json import collectives
+
+    out = {}
+    for target, group in collectives(graph):
+        out.setdefault(group, []).append(target)
+    return out
 
 
 def _store():
@@ -39,48 +82,120 @@ def _store():
     return dist.PrefixStore("graphopt_fx/compiled_order", _get_default_store()), dist.get_rank(), dist.get_world_size()
 
 
-def settle(traced, result, timeout_s):
-    """Whether this rank may run graphopt's result of the graph it compiles
-    now: (True or False, a message or None). `traced` and `result`: the
-    fingerprints graphopt recorded (orders()), or None where graphopt
-    failed on this rank, which runs the graph as traced. Every rank calls it
-    once for every graph it hands graphopt, in order.
+def several_ranks():
+    return _store() is not None
 
-    Each rank publishes what it has and reads the others'. Where a rank whose
-    traced order is this one's got another result, or failed, every such
-    rank reads the same records and keeps its traced order: False, with the
-    reason. A rank that has not published within timeout_s is not waited
-    for further (it may have been served from Inductor's cache, or compile
-    fewer graphs): True, with a warning."""
-    found = _store()
+
+def _members(group, world):
+    """The global ranks of a group; every rank where torch cannot say."""
+    try:
+        import torch.distributed as dist
+        from torch.distributed.distributed_c10d import _resolve_process_group
+
+        return sorted(dist.get_process_group_ranks(_resolve_process_group(group)))
+    except Exception:  # noqa: BLE001  (a name torch does not know: wait for every rank)
+        return list(range(world))
+
+
+def _verdict(group, records, missing):
+    """(keep, reason) of one group, from its members' records."""
+    if missing:
+        return False, (f"rank(s) {', '.join(map(str, missing))} did not say within the deadline how they order "
+                       f"group {group}'s collectives")
+    failed = sorted(r for r, v in records.items() if v["failed"])
+    if failed:
+        if all(v["failed"] or v["result"] == v["traced"] for v in records.values()):
+            return True, None  # nobody moved this group's collectives
+        return False, (f"graphopt failed on this graph on rank(s) {', '.join(map(str, failed))}, which run it "
+                       "as traced")
+    if len({v["result"] for v in records.values()}) > 1:
+        return False, (f"graphopt's orders of group {group}'s collectives differ between ranks ("
+                       + "; ".join(f"rank {r}: {records[r]['result']}" for r in sorted(records)) + ")")
+    return True, None
+
+
+def _wait(store, keys, deadline):
+    """The keys of `keys` that exist by the deadline (all of them, at once,
+    where they come in time)."""
+    if keys:
+        try:
+            store.wait(keys, timedelta(seconds=max(deadline - time.monotonic(), 0.001)))
+        except Exception:  # noqa: BLE001  (the store's timeout: its type differs between torch versions)
+            return [k for k in keys if store.check([k])]
+    return list(keys)
+
+
+def settle(groups, traced, result, timeout_s):
+    """Whether this rank may run graphopt's result of the graph it compiles
+    now: (True or False, a message or None). `groups`: skeleton() of the
+    traced graph; `traced` and `result`: the fingerprints graphopt
+    recorded (orders()), or None where graphopt failed on this rank, which
+    runs the graph as traced. Every rank calls it once for every graph it
+    hands graphopt, in order. False: every rank that meets this one keeps
+    its traced order, with the reason. Raises Unsettled where it cannot
+    tell."""
+    found = _store() if groups else None
     if found is None:
         return True, None
     store, rank, world = found
-    place = next(_seq)
-    mine = {"traced": traced, "result": result}
-    store.set(f"{place}/{rank}", json.dumps(mine, sort_keys=True))
-    seen, missing = {rank: mine}, []
-    for r in range(world):
-        if r == rank:
-            continue
+    for key in _stale:
         try:
-            store.wait([f"{place}/{r}"], timedelta(seconds=timeout_s))
-        except Exception:  # noqa: BLE001  (the store's timeout: its type differs between torch versions)
-            missing.append(r)
-            continue
-        seen[r] = json.loads(store.get(f"{place}/{r}"))
-    # (a rank that failed is compared with every rank: its traced order is not known)
-    alike = {r: v for r, v in seen.items() if v["traced"] is None or traced is None or v["traced"] == traced}
-    failed = sorted(r for r, v in alike.items() if v["result"] is None)
-    results = {json.dumps(v["result"], sort_keys=True) for v in alike.values()}
-    if failed and traced is not None and any(v["result"] != v["traced"] for v in alike.values()):
-        return False, (f"graphopt failed on this graph on rank(s) {', '.join(map(str, failed))}, which run it "
-                       "as traced: every rank keeps the traced order, or their collectives would not match")
-    if not failed and len(results) > 1:
-        return False, ("graphopt's orders of this graph differ between ranks, which would hang them in a "
-                       "collective; every rank keeps the traced order: "
-                       + "; ".join(f"rank {r}: {alike[r]['result']}" for r in sorted(alike)))
-    if missing:
-        return True, (f"could not compare this graph's collective order with rank(s) "
-                      f"{', '.join(map(str, missing))} within {timeout_s:g} s")
-    return True, None
+            store.delete_key(key)
+        except Exception:  # noqa: BLE001  (a store that cannot delete only grows)
+            pass
+    _stale.clear()
+    keys = {}
+    for g, targets in groups.items():
+        digest = hashlib.sha256(json.dumps([g, targets]).encode()).hexdigest()[:24]
+        keys[g] = f"{digest}/{_seen[digest]}"
+        _seen[digest] += 1
+    peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
+    rounds, published = len(groups), 0
+    try:
+        keep, reasons = _records(store, rank, keys, peers, traced, result, timeout_s)
+        for i in range(1, rounds + 1):
+            for k in keys.values():
+                store.set(f"{k}/v{i}/{rank}", "1" if keep else "0")
+            published = i
+            wanted = {f"{keys[g]}/v{i}/{m}": m for g in groups for m in peers[g]}
+            deadline = time.monotonic() + timeout_s
+            came = set(_wait(store, list(wanted), deadline))
+            reverted = sorted({m for k, m in wanted.items() if k not in came or store.get(k) != b"1"})
+            if keep and reverted:
+                keep = False
+                reasons.append(f"rank(s) {', '.join(map(str, reverted))} keep the traced order")
+    except Exception as e:  # noqa: BLE001  (the store failed: see below)
+        if published == rounds and keep:
+            raise Unsettled(f"could not learn whether the other ranks keep graphopt's order of this graph "
+                            f"({e}); running either order could hang them") from e
+        for i in range(published + 1, rounds + 1):  # so that the peers need not wait for this rank
+            for k in keys.values():
+                try:
+                    store.set(f"{k}/v{i}/{rank}", "0")
+                except Exception:  # noqa: BLE001
+                    pass
+        keep, reasons = False, [f"could not compare this graph's collective order with the other ranks ({e})"]
+    if keep:
+        return True, None
+    return False, "; ".join(reasons) + ": every rank keeps the traced order, or their collectives would not match"
+
+
+def _records(store, rank, keys, peers, traced, result, timeout_s):
+    """Round 1: (this rank's verdict, its reasons)."""
+    for g, k in keys.items():
+        mine = {"traced": None if traced is None else traced.get(g),
+                "result": None if result is None else result.get(g), "failed": result is None}
+        store.set(f"{k}/{rank}", json.dumps(mine, sort_keys=True))
+        _stale.append(f"{k}/{rank}")
+    deadline = time.monotonic() + timeout_s  # one deadline for every peer of every group
+    wanted = [f"{keys[g]}/{m}" for g in keys for m in peers[g]]
+    came = set(_wait(store, wanted, deadline))
+    keep, reasons = True, []
+    for g, k in keys.items():
+        records = {rank: json.loads(store.get(f"{k}/{rank}"))}
+        records.update({m: json.loads(store.get(f"{k}/{m}")) for m in peers[g] if f"{k}/{m}" in came})
+        ok, why = _verdict(g, records, [m for m in peers[g] if f"{k}/{m}" not in came])
+        if not ok:
+            keep = False
+            reasons.append(why)
+    return keep, reasons

@@ -125,6 +125,19 @@ def _graph(gm, modules):
     return {"nodes": nodes}
 
 
+def collectives(graph):
+    """(target, group name) of each functional collective of an fx.Graph, in
+    graph order (waits are not collectives)."""
+    for node in graph.nodes:
+        if node.op != "call_function":
+            continue
+        name = target_name(node.target)
+        if name.split(".")[0] in _GROUP_ARG and not name.endswith("wait_tensor.default"):
+            g = node.kwargs.get("group_name", node.args[-1] if node.args else None)
+            if isinstance(g, str):
+                yield name, g
+
+
 def _groups(gm, given):
     """process_groups: the given mapping, else what torch.distributed knows of
     the groups the collectives name."""
@@ -133,16 +146,7 @@ def _groups(gm, given):
     loaded = gm.meta.get("fxjson", {}).get("process_groups") if hasattr(gm, "meta") else None
     if loaded is not None:
         return loaded
-    names = []
-    for node in gm.graph.nodes:
-        if node.op != "call_function":
-            continue
-        name = target_name(node.target)
-        ns = name.split(".")[0]
-        if ns in _GROUP_ARG and not name.endswith("wait_tensor.default"):
-            g = node.kwargs.get("group_name", node.args[-1] if node.args else None)
-            if isinstance(g, str) and g not in names:
-                names.append(g)
+    names = list(dict.fromkeys(g for _, g in collectives(gm.graph)))
     out = {}
     if names and torch.distributed.is_available() and torch.distributed.is_initialized():
         from torch.distributed.distributed_c10d import _resolve_process_group
