@@ -22,10 +22,12 @@ the traced one:
    result (or that graphopt failed) and reads its peers' before one
    deadline; its verdict is "keep" when every peer came and every peer
    runs the same order on every group;
-2. verdicts, in as many rounds as the graph has groups: each rank
-   publishes its verdict and takes the "revert" of any peer (a peer that
-   does not publish is a "revert"), so that a mismatch in one group
-   reverts the ranks of the others too (in a mesh of that many dimensions).
+2. verdicts, in ROUNDS rounds: each rank publishes its verdict and takes
+   the "revert" of any peer (a peer that does not publish is a "revert"),
+   so that a mismatch in one group reverts the ranks of the others too (in
+   a mesh of up to ROUNDS + 1 dimensions: each round reaches the ranks one
+   more coordinate away). The same number on every rank, whatever its
+   graph: a rank that ran fewer rounds would not wait for a late "revert".
 A rank keeps graphopt's result only after its peers' last verdicts said
 "keep"; every rank that published a "keep" read all the records first, so
 a peer that timed out has published "revert" by then.
@@ -38,6 +40,7 @@ from datetime import timedelta
 
 from .runner import GraphoptError
 
+ROUNDS = 3
 # (group, targets) -> how many graphs with these collectives on that group
 # this process has settled
 _seen = collections.Counter()
@@ -150,7 +153,7 @@ def settle(groups, traced, result, timeout_s):
         keys[g] = f"{digest}/{_seen[digest]}"
         _seen[digest] += 1
     peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
-    rounds, published = len(groups), 0
+    rounds, published = ROUNDS, 0
     try:
         keep, reasons = _records(store, rank, keys, peers, traced, result, timeout_s)
         for i in range(1, rounds + 1):

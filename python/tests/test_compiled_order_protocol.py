@@ -154,11 +154,13 @@ class ProtocolTest(unittest.TestCase):
         self.assertEqual([o[0][0] for o in outs], [False] * 4)
 
     def test_a_store_that_fails_before_the_last_verdict_reverts_and_after_it_stops_the_compile(self):
-        # rank 1's store fails after its record (1 set): it reverts and so does rank 0
-        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=1)])
-        self.assertEqual([o[0][0] for o in outs], [False, False])
-        # after its verdict (2 sets) it cannot know rank 0's: the compile stops
-        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=2)])
+        # rank 1's store fails after its record (1 set), or after its first
+        # verdict: it reverts and so does rank 0
+        for sets in (1, 2):
+            outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=sets)])
+            self.assertEqual([o[0][0] for o in outs], [False, False])
+        # after its last verdict it cannot know rank 0's: the compile stops
+        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=1 + compiled_order.ROUNDS)])
         # (rank 0 heard "keep" and keeps graphopt's order; rank 1 raises
         # rather than run the traced order against it)
         self.assertEqual([o[0][0] for o in outs], [True, "unsettled"])
