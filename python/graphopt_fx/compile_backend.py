@@ -80,6 +80,9 @@ class _Options:
         agreed, message = settle(groups, *orders(stats), self.rank_timeout)
         if not agreed:
             raise _Disagreed(message)
+        if groups:
+            log.info("graphopt_fx: the ranks agree on the order of this graph's collectives on group(s) %s",
+                     ", ".join(groups))
         if message:
             warnings.warn(f"graphopt_fx: {message}", stacklevel=3)
             log.warning("graphopt_fx: %s", message)

@@ -22,25 +22,29 @@ the traced one:
    result (or that graphopt failed) and reads its peers' before one
    deadline; its verdict is "keep" when every peer came and every peer
    runs the same order on every group;
-2. verdicts, in ROUNDS rounds: each rank publishes its verdict and takes
-   the "revert" of any peer (a peer that does not publish is a "revert"),
-   so that a mismatch in one group reverts the ranks of the others too (in
-   a mesh of up to ROUNDS + 1 dimensions: each round reaches the ranks one
-   more coordinate away). The same number on every rank, whatever its
-   graph: a rank that ran fewer rounds would not wait for a late "revert".
-A rank keeps graphopt's result only after its peers' last verdicts said
-"keep"; every rank that published a "keep" read all the records first, so
-a peer that timed out has published "revert" by then.
+2. verdicts, in log2(world) rounds (_rounds): each rank publishes its
+   verdict and takes the "revert" of any peer whose record came, so that a
+   mismatch in one group, or a rank that missed one record, reverts the
+   ranks of every group of a mesh (each round reaches the ranks one
+   coordinate further). A revert starts only in the records round; a
+   peer whose record came but whose verdict does not (it stalled, or the
+   store failed) leaves this rank unable to tell what it runs: Unsettled,
+   as where the store fails after this rank published a "keep". A rank
+   that came after a peer's deadline finds that peer's verdicts, which
+   say "revert".
+A rank that meets no peer at all (it alone recompiles the graph, or the
+others gave up on it) does not advance the count, and runs what the
+graph's last settled compile ran (_alone).
 """
 import collections
 import hashlib
 import json
+import math
 import time
 from datetime import timedelta
 
 from .runner import GraphoptError
 
-ROUNDS = 3
 # (group, targets) -> how many graphs with these collectives on that group
 # this process has settled
 _seen = collections.Counter()
@@ -48,6 +52,9 @@ _seen = collections.Counter()
 # one (a peer reads them before it publishes its first verdict; the verdicts
 # stay: a slow peer may still read them)
 _stale = []
+# (group, targets) -> (this rank's record, whether it kept graphopt's order)
+# at the last compile settled with peers
+_last = {}
 
 
 class Unsettled(GraphoptError):
@@ -147,58 +154,107 @@ def settle(groups, traced, result, timeout_s):
         except Exception:  # noqa: BLE001  (a store that cannot delete only grows)
             pass
     _stale.clear()
-    keys = {}
-    for g, targets in groups.items():
-        digest = hashlib.sha256(json.dumps([g, targets]).encode()).hexdigest()[:24]
-        keys[g] = f"{digest}/{_seen[digest]}"
-        _seen[digest] += 1
+    digests = {g: hashlib.sha256(json.dumps([g, targets]).encode()).hexdigest()[:24] for g, targets in groups.items()}
+    keys = {g: f"{d}/{_seen[d]}" for g, d in digests.items()}
+    for d in digests.values():
+        _seen[d] += 1
     peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
-    rounds, published = ROUNDS, 0
+    mine = {g: {"traced": None if traced is None else traced.get(g),
+                "result": None if result is None else result.get(g), "failed": result is None} for g in groups}
+    said_keep = alone = False
     try:
-        keep, reasons = _records(store, rank, keys, peers, traced, result, timeout_s)
-        for i in range(1, rounds + 1):
+        t0 = time.monotonic()
+        keep, reasons, present = _records(store, rank, keys, peers, mine, t0 + timeout_s)
+        alone = not any(present.values())
+        for i in range(1, 0 if alone else _rounds(world) + 1):
             for k in keys.values():
                 store.set(f"{k}/v{i}/{rank}", "1" if keep else "0")
-            published = i
-            wanted = {f"{keys[g]}/v{i}/{m}": m for g in groups for m in peers[g]}
-            deadline = time.monotonic() + timeout_s
-            came = set(_wait(store, list(wanted), deadline))
-            reverted = sorted({m for k, m in wanted.items() if k not in came or store.get(k) != b"1"})
+                said_keep |= keep
+            # A present peer's verdict of round i comes within i timeouts of
+            # its record, which came within one of this rank's: later, it
+            # is stalled or its store failed.
+            wanted = {f"{keys[g]}/v{i}/{m}": m for g in groups for m in present[g]}
+            came = set(_wait(store, list(wanted), t0 + (i + 1) * timeout_s + 5))
+            if len(came) < len(wanted):
+                late = sorted({m for k, m in wanted.items() if k not in came})
+                raise _Silent(f"rank(s) {', '.join(map(str, late))} published no verdict of round {i}")
+            reverted = sorted({m for k, m in wanted.items() if store.get(k) != b"1"})
             if keep and reverted:
                 keep = False
                 reasons.append(f"rank(s) {', '.join(map(str, reverted))} keep the traced order")
-    except Exception as e:  # noqa: BLE001  (the store failed: see below)
-        if published == rounds and keep:
+    except Exception as e:  # noqa: BLE001  (the store failed, or a peer went silent: see below)
+        if said_keep or isinstance(e, _Silent):
             raise Unsettled(f"could not learn whether the other ranks keep graphopt's order of this graph "
                             f"({e}); running either order could hang them") from e
-        for i in range(published + 1, rounds + 1):  # so that the peers need not wait for this rank
+        for i in range(1, _rounds(world) + 1):  # so that the peers need not wait for this rank
             for k in keys.values():
                 try:
                     store.set(f"{k}/v{i}/{rank}", "0")
                 except Exception:  # noqa: BLE001
                     pass
         keep, reasons = False, [f"could not compare this graph's collective order with the other ranks ({e})"]
+    if alone:
+        return _alone(store, rank, keys, digests, mine, timeout_s)
+    for g, d in digests.items():
+        _last[d] = (mine[g], keep)
     if keep:
         return True, None
     return False, "; ".join(reasons) + ": every rank keeps the traced order, or their collectives would not match"
 
 
-def _records(store, rank, keys, peers, traced, result, timeout_s):
-    """Round 1: (this rank's verdict, its reasons)."""
+class _Silent(Exception):
+    pass
+
+
+def _rounds(world):
+    """Verdict rounds: a revert reaches the ranks one coordinate further in
+    each, and a mesh of W ranks (each dimension at least 2) has at most
+    log2(W) coordinates. The same on every rank."""
+    return max(1, math.ceil(math.log2(world)))
+
+
+def _records(store, rank, keys, peers, mine, deadline):
+    """The records round: (this rank's verdict, its reasons, {group: the
+    peers whose records came})."""
     for g, k in keys.items():
-        mine = {"traced": None if traced is None else traced.get(g),
-                "result": None if result is None else result.get(g), "failed": result is None}
-        store.set(f"{k}/{rank}", json.dumps(mine, sort_keys=True))
+        store.set(f"{k}/{rank}", json.dumps(mine[g], sort_keys=True))
         _stale.append(f"{k}/{rank}")
-    deadline = time.monotonic() + timeout_s  # one deadline for every peer of every group
     wanted = [f"{keys[g]}/{m}" for g in keys for m in peers[g]]
-    came = set(_wait(store, wanted, deadline))
-    keep, reasons = True, []
+    came = set(_wait(store, wanted, deadline))  # one deadline for every peer of every group
+    keep, reasons, present = True, [], {}
     for g, k in keys.items():
-        records = {rank: json.loads(store.get(f"{k}/{rank}"))}
-        records.update({m: json.loads(store.get(f"{k}/{m}")) for m in peers[g] if f"{k}/{m}" in came})
-        ok, why = _verdict(g, records, [m for m in peers[g] if f"{k}/{m}" not in came])
+        present[g] = [m for m in peers[g] if f"{k}/{m}" in came]
+        records = {rank: mine[g]}
+        records.update({m: json.loads(store.get(f"{k}/{m}")) for m in present[g]})
+        ok, why = _verdict(g, records, [m for m in peers[g] if m not in present[g]])
         if not ok:
             keep = False
             reasons.append(why)
-    return keep, reasons
+    return keep, reasons, present
+
+
+def _alone(store, rank, keys, digests, mine, timeout_s):
+    """No peer of any group came: this rank compiles the graph alone (a
+    recompile after a guard failed on its shard, or a graph the others do
+    not compile), or the others came after the deadline and will find
+    themselves alone too. Its records are taken back and the count not
+    advanced, so that the next compile of the graph on every rank meets;
+    it runs what the graph's last settled compile ran (what the peers run
+    now), or the graph as traced where there was none."""
+    for g, d in digests.items():
+        _seen[d] -= 1
+        try:
+            store.delete_key(f"{keys[g]}/{rank}")
+        except Exception:  # noqa: BLE001
+            pass
+    last = [_last.get(d) for d in digests.values()]
+    where = f"no other rank compiled this graph within {timeout_s:g} s"
+    if all(x is None for x in last):
+        return False, f"{where}: it keeps the traced order (the program as written)"
+    if all(x is not None and x[1] and x[0]["result"] == mine[g]["result"] and not mine[g]["failed"]
+           for g, x in zip(digests, last)):
+        return True, f"{where}: it keeps graphopt's order, as at the graph's last compile, which is the same"
+    if all(x is not None and not x[1] for x in last):
+        return False, f"{where}: it keeps the traced order, as at the graph's last compile"
+    raise Unsettled(f"{where}, and its order differs from the one the ranks agreed at the graph's last compile, "
+                    "which the others may still run")

@@ -6,6 +6,7 @@ others' deadline, a mismatch in one group of a mesh, a store that fails
 before the last verdict), and ranks that agree keep graphopt's result,
 whatever graphs without collectives one rank compiled before. The same
 cases run through torch.compile and gloo in test_compiled_order_gloo.py."""
+import itertools
 import multiprocessing
 import time
 import unittest
@@ -15,7 +16,24 @@ from graphopt_fx import compiled_order
 
 STEP = {"0": ["_c10d_functional.all_reduce.default"] * 2}
 TRACED, MOVED = {"0": "aaaa"}, {"0": "bbbb"}
-MESH = {(0, 1): "tp0", (2, 3): "tp1", (0, 2): "dp0", (1, 3): "dp1"}
+MESH = {}  # (members): group name, read by the forked ranks
+
+
+def hypercube(dims):
+    """A 2x...x2 mesh: group d{dim}_{low} = {low, low | 1 << dim}."""
+    mesh = {}
+    for r in range(2 ** dims):
+        for d in range(dims):
+            low = r & ~(1 << d)
+            mesh[(low, low | (1 << d))] = f"d{d}_{low}"
+    return mesh
+
+
+def split(keep, mesh):
+    """Pairs of ranks sharing a group where one keeps graphopt's order and
+    the other runs the traced one (a rank that raised runs neither)."""
+    return sorted({(a, b) for ms in mesh for a, b in itertools.permutations(ms, 2)
+                   if keep[a] is True and keep[b] is False})
 
 
 class SharedStore:
@@ -108,15 +126,37 @@ class ProtocolTest(unittest.TestCase):
         self.assertEqual([o[0][0] for o in run_ranks([one(), failed])], [False, False])
         self.assertEqual([o[0][0] for o in run_ranks([one(result=TRACED), failed])], [True, True])
 
-    def test_a_rank_after_the_deadline_and_the_rank_that_waited_agree(self):
-        # Rank 0 waits 1 s; rank 1 comes at 2.5 s, finds rank 0's record,
-        # and must learn that rank 0 gave up (before, it kept graphopt's
-        # order alone).
+    def test_a_rank_after_the_deadline_and_the_ranks_that_waited_agree(self):
+        # Ranks 0 and 1 wait 1 s; rank 2 comes at 2.5 s, finds their
+        # records, and must learn that they gave up (before the forty-eighth
+        # session it kept graphopt's order alone).
+        outs = run_ranks([one(timeout=1), one(timeout=1), one(delay=2.5, timeout=1)])
+        for (keep, why), in outs[:2]:
+            self.assertFalse(keep)
+            self.assertIn("rank(s) 2 did not say within the deadline", why)
+        self.assertFalse(outs[2][0][0])
+        self.assertIn("keep the traced order", outs[2][0][1])
+        # two ranks: each finds itself alone, and runs the graph as written
         outs = run_ranks([one(timeout=1), one(delay=2.5, timeout=1)])
-        self.assertFalse(outs[0][0][0])
-        self.assertIn("did not say within the deadline", outs[0][0][1])
-        self.assertFalse(outs[1][0][0])
-        self.assertIn("rank(s) 0 keep the traced order", outs[1][0][1])
+        for (keep, why), in outs:
+            self.assertFalse(keep)
+            self.assertIn("no other rank compiled this graph", why)
+
+    def test_a_recompile_on_one_rank_runs_what_the_others_run_and_keeps_the_count(self):
+        # both compile G and keep graphopt's order; rank 0 alone compiles it
+        # again (a guard failed on its shard): the others still run the
+        # first compile, so it must keep graphopt's order too; then both
+        # compile it again, with different results, and must meet (the
+        # count was not advanced): both revert
+        outs = run_ranks([one() + one(timeout=1) + one(timeout=3, result=TRACED),
+                          one() + one(delay=2, timeout=3)])
+        self.assertEqual([o[0] for o in outs[0]], [True, True, False])
+        self.assertIn("as at the graph's last compile", outs[0][1][1])
+        self.assertEqual([o[0] for o in outs[1]], [True, False])
+        self.assertIn("differ between ranks", outs[1][1][1])
+        # alone with another order than the last agreed: it cannot run either
+        outs = run_ranks([one() + one(timeout=1, result=TRACED), one()])
+        self.assertEqual(outs[0][1][0], "unsettled")
 
     def test_graphs_without_collectives_on_one_rank_do_not_shift_the_next_graph(self):
         quiet = (0, {}, {}, {}, 5, None)
@@ -131,38 +171,48 @@ class ProtocolTest(unittest.TestCase):
         self.assertEqual([o[0] for o in outs], [[True, None]] * 2)
         self.assertEqual([o[1][0] for o in outs], [False, False])
 
-    def mesh(self, moved_by):
-        """A 2x2 mesh: rank r's graph uses its tp and dp groups."""
+    def mesh(self, dims, moved_by, fail_rank=None, fail_after=None, timeout=5):
+        """A 2x..x2 mesh: rank r's graph uses its group of each dimension;
+        each rank's outcome, and the mesh."""
+        global MESH
+        MESH = hypercube(dims)  # read by the ranks forked below
+
         def groups(r):
-            return {f"tp{r // 2}": STEP["0"], f"dp{r % 2}": STEP["0"]}
+            return {name: STEP["0"] for ms, name in MESH.items() if r in ms}
 
-        def fp(r):
-            return {g: ("bbbb" if r in moved_by else "aaaa") for g in groups(r)}
-
-        return run_ranks([one(groups=groups(r), traced={g: "aaaa" for g in groups(r)}, result=fp(r))
-                          for r in range(4)])
+        plans = [one(groups=groups(r), traced={g: "aaaa" for g in groups(r)},
+                     result={g: ("bbbb" if r in moved_by else "aaaa") for g in groups(r)}, timeout=timeout,
+                     fail_after=fail_after if r == fail_rank else None) for r in range(2 ** dims)]
+        try:
+            return [o[0][0] for o in run_ranks(plans)], MESH
+        finally:
+            MESH = {}
 
     def test_a_mesh_compares_each_group_among_its_own_members(self):
-        self.assertEqual(self.mesh(moved_by={0, 1, 2, 3}), [[[True, None]]] * 4)
+        self.assertEqual(self.mesh(2, moved_by={0, 1, 2, 3})[0], [True] * 4)
 
     def test_a_mismatch_in_one_group_of_a_mesh_reverts_every_rank(self):
-        # ranks 0 and 1 differ from 2 and 3 in the dp groups only; the tp
-        # groups agree: every rank must keep the traced order
-        outs = self.mesh(moved_by={0, 1})
-        self.assertEqual([o[0][0] for o in outs], [False] * 4)
-        outs = self.mesh(moved_by={1, 2, 3})  # rank 3 shares no group with rank 0
-        self.assertEqual([o[0][0] for o in outs], [False] * 4)
+        # in 2x2: ranks 0 and 1 differ from 2 and 3 in one dimension's
+        # groups only; then rank 0 alone differs (rank 3 shares no group
+        # with it); in 2x2x2x2, rank 0 alone differs
+        self.assertEqual(self.mesh(2, moved_by={0, 1})[0], [False] * 4)
+        self.assertEqual(self.mesh(2, moved_by={1, 2, 3})[0], [False] * 4)
+        self.assertEqual(self.mesh(4, moved_by=set(range(1, 16)))[0], [False] * 16)
 
-    def test_a_store_that_fails_before_the_last_verdict_reverts_and_after_it_stops_the_compile(self):
-        # rank 1's store fails after its record (1 set), or after its first
-        # verdict: it reverts and so does rank 0
-        for sets in (1, 2):
-            outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=sets)])
-            self.assertEqual([o[0][0] for o in outs], [False, False])
-        # after its last verdict it cannot know rank 0's: the compile stops
-        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=1 + compiled_order.ROUNDS)])
-        # (rank 0 heard "keep" and keeps graphopt's order; rank 1 raises
-        # rather than run the traced order against it)
+    def test_a_store_that_fails_on_one_rank_of_a_mesh_splits_no_pair(self):
+        # found by review: a revert that began in a late verdict round did
+        # not reach the far corner, which kept graphopt's order
+        for dims, after in ((2, 2 + 2 * 2), (3, 3 + 3), (4, 4)):
+            keep, mesh = self.mesh(dims, moved_by=set(range(2 ** dims)), fail_rank=0, fail_after=after, timeout=1)
+            self.assertEqual(split(keep, mesh), [], (dims, after, keep))
+
+    def test_a_store_that_fails_makes_a_rank_raise_rather_than_guess(self):
+        # rank 1's store fails after its record: it reverts, and rank 0,
+        # which found the record but hears no verdict, raises; after its
+        # verdict "keep": rank 0 keeps, and rank 1, which cannot know, raises
+        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=1)])
+        self.assertEqual([o[0][0] for o in outs], ["unsettled", False])
+        outs = run_ranks([one(timeout=1), one(timeout=1, fail_after=2)])
         self.assertEqual([o[0][0] for o in outs], [True, "unsettled"])
 
 
