@@ -76,23 +76,41 @@ class _Options:
         """Once a result is ready to hand back (nothing left that can fail
         but putting it in place): whether the other ranks' results of this
         graph issue its collectives in its order (compiled_order.settle;
-        `groups`: its skeleton()); _Disagreed where they do not."""
-        agreed, message = settle(groups, *orders(stats), self.rank_timeout)
-        if not agreed:
-            raise _Disagreed(message)
-        if groups:
-            log.info("graphopt_fx: the ranks agree on the order of this graph's collectives on group(s) %s",
-                     ", ".join(groups))
+        `groups`: its skeleton()); _Disagreed where they do not. A group
+        graphopt recorded no order of cannot be compared: this rank then
+        settles as one where graphopt failed (found by review: no record
+        on any rank compared as equal)."""
+        if not groups or not several_ranks():
+            return
+        try:
+            traced, result = orders(stats)
+            unknown = [g for g in groups if g not in traced or g not in result]
+        except Exception as e:  # noqa: BLE001  (stats graphopt did not write as documented)
+            traced = result = None
+            unknown = [f"unreadable --stats ({e})"]
+        try:  # whatever comes out of here, the graph was settled
+            if unknown:
+                settle(groups, None, None, self.rank_timeout)
+                raise GraphoptError(f"graphopt recorded no collective order of {', '.join(unknown)}, so the "
+                                    "ranks cannot compare it")
+            agreed, message = settle(groups, traced, result, self.rank_timeout)
+            if not agreed:
+                raise _Disagreed(message)
+        except Exception as e:
+            e.settled = True
+            raise
+        log.info("graphopt_fx: the ranks agree on the order of this graph's collectives on group(s) %s",
+                 ", ".join(groups))
         if message:
             warnings.warn(f"graphopt_fx: {message}", stacklevel=3)
             log.warning("graphopt_fx: %s", message)
 
-    def failed(self, error, what, settled, groups):
-        """`settled`: agree() was called for this graph (each rank settles
-        each graph once, in order); otherwise the others learn here that
-        this rank runs the graph as traced. Unsettled is raised, strict or
-        not: no order is safe to run."""
-        if not settled and groups:
+    def failed(self, error, what, groups):
+        """Where the error came before agree() settled this graph (each
+        rank settles each graph once, in order), the others learn here that
+        this rank runs it as traced. Unsettled is raised, strict or not: no
+        order is safe to run."""
+        if groups and not getattr(error, "settled", False):
             settle(groups, None, None, self.rank_timeout)
         if self.strict or isinstance(error, Unsettled):
             raise error
@@ -147,7 +165,7 @@ def _apply_to_graph(graph, opts):
     import torch.fx
 
     gm = graph.owning_module or torch.fx.GraphModule(torch.nn.Module(), graph)
-    settled, groups = False, None
+    groups = None
     try:
         groups = skeleton(graph)
         doc = to_document(gm)
@@ -155,10 +173,9 @@ def _apply_to_graph(graph, opts):
         if out.get("iteration"):
             raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
         commit = _rewrite(graph, doc, out)
-        settled = True
         opts.agree(groups, stats)
     except Exception as e:  # noqa: BLE001  (not strict: any failure leaves the graph as it was, with a warning)
-        opts.failed(e, "a graph", settled, groups)
+        opts.failed(e, "a graph", groups)
         return
     try:
         commit()
@@ -307,17 +324,16 @@ def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size
         opts = _Options(passes, cost_model, gpu, graphopt, world_size, strict, rank_timeout)
 
         def optimize(gm, example_inputs):
-            settled, groups = False, None
+            groups = None
             try:
                 groups = skeleton(gm.graph)
                 result, stats = opts.run(gm, load=True)
                 if hasattr(result, "step"):
                     raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
-                settled = True
                 opts.agree(groups, stats)
                 return _boxed(result.forward)
             except Exception as e:  # noqa: BLE001  (not strict: any failure runs the graph as it was; found
-                opts.failed(e, "a graph", settled, groups)  # by review: a symbolic size failed the compile)
+                opts.failed(e, "a graph", groups)  # by review: a symbolic size failed the compile)
                 return _boxed(gm.forward)
 
         def compile_eager(gm, example_inputs):
