@@ -21,7 +21,7 @@ import warnings
 from .defaults import DEFAULT_PASSES
 from .compiled_order import Unsettled, orders, settle, several_ranks, skeleton
 from .runner import GraphoptError, find_graphopt, run, version
-from .to_json import export, to_document
+from .to_json import collectives, document_groups, export, to_document
 
 _counter = itertools.count()
 log = logging.getLogger("graphopt_fx")
@@ -72,11 +72,12 @@ class _Options:
         return run(graph, self.passes, graphopt=self.graphopt, cost_model=self.cost_model, gpu=self.gpu,
                    world_size=self.world_size, load=load)
 
-    def agree(self, groups, stats):
+    def agree(self, groups, stats, result_order):
         """Once a result is ready to hand back (nothing left that can fail
         but putting it in place): whether the other ranks' results of this
         graph issue its collectives in its order (compiled_order.settle;
-        `groups`: its skeleton()); _Disagreed where they do not. A group
+        `groups`: its skeleton(); `result_order`: the group of each
+        collective of the result, in order); _Disagreed where they do not. A group
         graphopt recorded no order of cannot be compared: this rank then
         settles as one where graphopt failed (found by review: no record
         on any rank compared as equal)."""
@@ -93,7 +94,7 @@ class _Options:
                 settle(groups, None, None, self.rank_timeout)
                 raise GraphoptError(f"graphopt recorded no collective order of {', '.join(unknown)}, so the "
                                     "ranks cannot compare it")
-            agreed, message = settle(groups, traced, result, self.rank_timeout)
+            agreed, message = settle(groups, traced, result, self.rank_timeout, result_order)
             if not agreed:
                 raise _Disagreed(message)
         except Exception as e:
@@ -173,7 +174,7 @@ def _apply_to_graph(graph, opts):
         if out.get("iteration"):
             raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
         commit = _rewrite(graph, doc, out)
-        opts.agree(groups, stats)
+        opts.agree(groups, stats, document_groups(out))
     except Exception as e:  # noqa: BLE001  (not strict: any failure leaves the graph as it was, with a warning)
         opts.failed(e, "a graph", groups)
         return
@@ -330,7 +331,7 @@ def backend(passes=None, *, cost_model=None, gpu=None, graphopt=None, world_size
                 result, stats = opts.run(gm, load=True)
                 if hasattr(result, "step"):
                     raise GraphoptError("the pipeline wrote an iteration form, which a compiled graph cannot hold")
-                opts.agree(groups, stats)
+                opts.agree(groups, stats, [g for _, g in collectives(result.graph)])
                 return _boxed(result.forward)
             except Exception as e:  # noqa: BLE001  (not strict: any failure runs the graph as it was; found
                 opts.failed(e, "a graph", groups)  # by review: a symbolic size failed the compile)

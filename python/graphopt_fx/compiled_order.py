@@ -70,14 +70,34 @@ def orders(stats):
     return by.get("input", {}), by.get("output", {})
 
 
+class Skeleton(dict):
+    """{group name: [collective targets, in order]} of a graph; .order: the
+    group of each of its collectives, in graph order."""
+    order = ()
+
+
 def skeleton(graph):
-    """{group name: [collective targets, in order]} of an fx.Graph."""
+    """The Skeleton of an fx.Graph."""
     from .to_json import collectives
 
-    out = {}
+    out = Skeleton()
+    out.order = []
     for target, group in collectives(graph):
         out.setdefault(group, []).append(target)
+        out.order.append(group)
     return out
+
+
+def interleaving(groups, order):
+    """How `order` (the group of each collective, in the order a rank
+    issues them) interleaves the groups, with each group named by its
+    first use in the traced graph (`groups`, a Skeleton): the same on ranks
+    whose groups play the same parts (a rank's data-parallel group and its
+    peer's), whatever their names. None without a traced order."""
+    if not groups.order:
+        return None
+    part = {g: i for i, g in enumerate(dict.fromkeys(groups.order))}
+    return hashlib.sha256(",".join(str(part.get(g, g)) for g in order).encode()).hexdigest()[:16]
 
 
 def _store():
@@ -112,6 +132,9 @@ def _verdict(group, records, missing):
     if missing:
         return False, (f"rank(s) {', '.join(map(str, missing))} did not say within the deadline how they order "
                        f"group {group}'s collectives")
+    if len({v.get("interleaving") for v in records.values()}) > 1:
+        return False, (f"the ranks of group {group} interleave their groups' collectives differently ("
+                       + "; ".join(f"rank {r}: {records[r].get('interleaving')}" for r in sorted(records)) + ")")
     failed = sorted(r for r, v in records.items() if v["failed"])
     if failed:
         if all(v["failed"] or v["result"] == v["traced"] for v in records.values()):
@@ -135,12 +158,13 @@ def _wait(store, keys, deadline):
     return list(keys)
 
 
-def settle(groups, traced, result, timeout_s):
+def settle(groups, traced, result, timeout_s, result_order=None):
     """Whether this rank may run graphopt's result of the graph it compiles
     now: (True or False, a message or None). `groups`: skeleton() of the
     traced graph; `traced` and `result`: the fingerprints graphopt
     recorded (orders()), or None where graphopt failed on this rank, which
-    runs the graph as traced. Every rank calls it once for every graph it
+    runs the graph as traced; `result_order`: the group of each collective
+    of graphopt's result, in order (document_groups()). Every rank calls it once for every graph it
     hands graphopt, in order. False: every rank that meets this one keeps
     its traced order, with the reason. Raises Unsettled where it cannot
     tell."""
@@ -159,8 +183,14 @@ def settle(groups, traced, result, timeout_s):
     for d in digests.values():
         _seen[d] += 1
     peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
+    # what this rank runs where it keeps its result: how it interleaves the
+    # groups, the one thing the per-group fingerprints do not say (found by
+    # review: NCCL can deadlock on two communicators used in another order)
+    runs = interleaving(groups, groups.order if result is None or result_order is None else result_order) \
+        if isinstance(groups, Skeleton) else None
     mine = {g: {"traced": None if traced is None else traced.get(g),
-                "result": None if result is None else result.get(g), "failed": result is None} for g in groups}
+                "result": None if result is None else result.get(g), "failed": result is None,
+                "interleaving": runs} for g in groups}
     said_keep = alone = False
     try:
         t0 = time.monotonic()

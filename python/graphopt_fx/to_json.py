@@ -125,17 +125,34 @@ def _graph(gm, modules):
     return {"nodes": nodes}
 
 
+def _group_of(target, args, kwargs):
+    """The group name of a call to `target` (its fx-json name) where it is a
+    functional collective (a wait is not), else None."""
+    name = target[len("torch.ops."):] if target.startswith("torch.ops.") else target
+    if name.split(".")[0] not in _GROUP_ARG or name.endswith("wait_tensor.default"):
+        return None
+    g = kwargs.get("group_name", args[-1] if args else None)
+    return g if isinstance(g, str) else None
+
+
 def collectives(graph):
     """(target, group name) of each functional collective of an fx.Graph, in
-    graph order (waits are not collectives)."""
+    graph order."""
     for node in graph.nodes:
-        if node.op != "call_function":
-            continue
-        name = target_name(node.target)
-        if name.split(".")[0] in _GROUP_ARG and not name.endswith("wait_tensor.default"):
-            g = node.kwargs.get("group_name", node.args[-1] if node.args else None)
-            if isinstance(g, str):
+        if node.op == "call_function":
+            name = target_name(node.target)
+            g = _group_of(name, node.args, node.kwargs)
+            if g is not None:
                 yield name, g
+
+
+def document_groups(doc):
+    """The group name of each functional collective of an fx-json
+    document's graph, in order."""
+    return [g for g in (_group_of(n["target"], n.get("args") or [], n.get("kwargs") or {})
+                        for n in doc["graph"]["nodes"]
+                        if n.get("op") == "call_function" and isinstance(n.get("target"), str))
+            if g is not None]
 
 
 def _groups(gm, given):

@@ -75,16 +75,17 @@ class SharedStore:
 
 def _rank(table, rank, world, plan, results):
     """One rank: plan is a list of (delay s, groups, traced, result,
-    timeout s, fail_after); each settle's outcome goes in results[rank]."""
+    timeout s, fail_after, result_order); each settle's outcome goes in
+    results[rank]."""
     out = []
-    for delay, groups, traced, result, timeout, fail_after in plan:
+    for delay, groups, traced, result, timeout, fail_after, result_order in plan:
         store = SharedStore(table, fail_after)
         compiled_order._store = lambda: (store, rank, world)
         compiled_order._members = lambda g, w: sorted({m for ms, name in MESH.items() if name == g for m in ms}
                                                       or range(w))
         time.sleep(delay)
         try:
-            out.append(list(compiled_order.settle(groups, traced, result, timeout)))
+            out.append(list(compiled_order.settle(groups, traced, result, timeout, result_order)))
         except compiled_order.Unsettled as e:
             out.append(["unsettled", str(e)])
     results[rank] = out
@@ -107,8 +108,8 @@ def run_ranks(plans):
         return [results[r] for r in range(len(plans))]
 
 
-def one(groups=STEP, traced=TRACED, result=MOVED, delay=0, timeout=5, fail_after=None):
-    return [(delay, groups, traced, result, timeout, fail_after)]
+def one(groups=STEP, traced=TRACED, result=MOVED, delay=0, timeout=5, fail_after=None, result_order=None):
+    return [(delay, groups, traced, result, timeout, fail_after, result_order)]
 
 
 class ProtocolTest(unittest.TestCase):
@@ -159,7 +160,7 @@ class ProtocolTest(unittest.TestCase):
         self.assertEqual(outs[0][1][0], "unsettled")
 
     def test_graphs_without_collectives_on_one_rank_do_not_shift_the_next_graph(self):
-        quiet = (0, {}, {}, {}, 5, None)
+        quiet = one(groups={}, traced={}, result={})[0]
         outs = run_ranks([[quiet, quiet] + one(), one()])
         self.assertEqual(outs[0][-1], [True, None])
         self.assertEqual(outs[1], [[True, None]])
@@ -170,6 +171,23 @@ class ProtocolTest(unittest.TestCase):
         outs = run_ranks([one() + one(), one() + one(result=TRACED)])
         self.assertEqual([o[0] for o in outs], [[True, None]] * 2)
         self.assertEqual([o[1][0] for o in outs], [False, False])
+
+    def test_ranks_that_interleave_two_groups_differently_keep_the_traced_order(self):
+        # each group's own order agrees; rank 1 issues B's collective first
+        global MESH
+        MESH = {(0, 1): "A", (1, 0): "B"}  # two groups of the same two ranks
+        groups = compiled_order.Skeleton(A=STEP["0"][:1], B=STEP["0"][:1])
+        groups.order = ["A", "B"]
+        fps = {"A": "aaaa", "B": "bbbb"}
+        try:
+            outs = run_ranks([one(groups, fps, fps, result_order=["A", "B"]),
+                              one(groups, fps, fps, result_order=["B", "A"])])
+            self.assertEqual([o[0][0] for o in outs], [False, False])
+            self.assertIn("interleave their groups' collectives differently", outs[0][0][1])
+            outs = run_ranks([one(groups, fps, fps, result_order=["B", "A"])] * 2)
+            self.assertEqual([o[0][0] for o in outs], [True, True])
+        finally:
+            MESH = {}
 
     def mesh(self, dims, moved_by, fail_rank=None, fail_after=None, timeout=5):
         """A 2x..x2 mesh: rank r's graph uses its group of each dimension;
