@@ -58,9 +58,11 @@ _last = {}
 
 
 class Unsettled(GraphoptError):
-    """This rank cannot tell what its peers decided (the store failed after
-    it published "keep"): running either order could hang them, so the
-    compile stops, strict or not."""
+    """This rank cannot tell what its peers run (the store failed after it
+    published "keep", a peer whose record came published no verdict, or it
+    compiled a graph alone with another result than the one its peers
+    agreed on): running either order could hang them, so the compile
+    stops, strict or not."""
 
 
 def orders(stats):
@@ -233,7 +235,7 @@ def settle(groups, traced, result, timeout_s, result_order=None):
 
 
 class _Silent(Exception):
-    pass
+    """A peer whose record came published no verdict in time."""
 
 
 def _rounds(world):
