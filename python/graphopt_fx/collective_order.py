@@ -6,13 +6,50 @@ a clear error instead of hanging in a collective that the others never
 issue. Pure Python: the exchange is the caller's (torch.distributed's
 all_gather_object, in graphopt_fx.check).
 """
-
+import hashlib
 
 # The rule graphopt's fingerprints follow now (lib/analysis/collective_order.hpp);
 # a record under another is named with its rule, so that ranks optimized by
 # two graphopt versions are told so, not told their orders differ (found by
 # review: rule 1's and rule 2's fingerprints of one order differ).
 RULE = "graphopt-collective-order-4"
+
+
+# The functional collectives' namespaces (their group is an argument named group_name).
+_FUNCTIONAL = ("_c10d_functional", "_c10d_functional_autograd")
+# recorded()'s entry for the order in which a graph uses its groups
+INTERLEAVING = "(groups interleaved)"
+
+
+def group_of(target, args, kwargs):
+    """The group name of a call to `target` (its fx-json name) where it is a
+    functional collective (a wait is not), else None."""
+    name = target[len("torch.ops."):] if target.startswith("torch.ops.") else target
+    if name.split(".")[0] not in _FUNCTIONAL or name.endswith("wait_tensor.default"):
+        return None
+    g = kwargs.get("group_name", args[-1] if args else None)
+    return g if isinstance(g, str) else None
+
+
+def document_groups(doc):
+    """The group name of each functional collective of an fx-json
+    document's graph, in order."""
+    nodes = (doc.get("graph") or {}).get("nodes") or []
+    return [g for g in (group_of(n["target"], n.get("args") or [], n.get("kwargs") or {})
+                        for n in nodes if n.get("op") == "call_function" and isinstance(n.get("target"), str))
+            if g is not None]
+
+
+def _interleaving(doc):
+    """How the document's graph interleaves its groups' collectives (the
+    groups by name: graphopt_fx.check's ranks make the same groups), where
+    it uses two or more; graphopt's per-group fingerprints do not say, and
+    NCCL can deadlock on two communicators used in opposite orders."""
+    order = document_groups(doc)
+    if len(set(order)) < 2:
+        return {}
+    digest = hashlib.sha256("\n".join(order).encode()).hexdigest()[:16]
+    return {INTERLEAVING: f"{digest} ({len(order)} collectives)"}
 
 
 def recorded(doc):
@@ -27,8 +64,9 @@ def recorded(doc):
     tail = "" if rule == RULE else f" (rule {rule})"
     # The count beside the hash: two records agree only if both do (found
     # by red-team: a hash alone once let one collective pass for two).
-    return {str(g): f"{v.get('fingerprint')} ({v.get('collectives')} collectives)" + tail
-            for g, v in groups.items() if isinstance(v, dict)}
+    out = {str(g): f"{v.get('fingerprint')} ({v.get('collectives')} collectives)" + tail
+           for g, v in groups.items() if isinstance(v, dict)}
+    return {**out, **_interleaving(doc)} if out else out
 
 
 def disagreements(per_rank):
@@ -46,7 +84,10 @@ def disagreements(per_rank):
             if len(set(seen)) > 1:
                 where = ", ".join(f"rank {i} ({path}): {fp or 'not recorded'}" for i, ((path, _), fp) in
                                   enumerate(zip(entries, seen)))
-                if any(s and "(rule " in s for s in seen):
+                if g == INTERLEAVING:
+                    problems.append(f"graph {k + 1}: the ranks would interleave their groups' collectives in "
+                                    f"different orders ({where})")
+                elif any(s and "(rule " in s for s in seen):
                     problems.append(f"graph {k + 1}, group {g}: the ranks' documents record their orders under "
                                     f"different rules ({where}): optimize every rank's graph with one graphopt")
                 else:

@@ -21,7 +21,8 @@ import warnings
 from .defaults import DEFAULT_PASSES
 from .compiled_order import Unsettled, orders, settle, several_ranks, skeleton
 from .runner import GraphoptError, find_graphopt, run, version
-from .to_json import collectives, document_groups, export, to_document
+from .collective_order import document_groups
+from .to_json import collectives, export, to_document
 
 _counter = itertools.count()
 log = logging.getLogger("graphopt_fx")

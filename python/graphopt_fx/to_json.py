@@ -5,6 +5,7 @@ import math
 import torch
 import torch.fx
 
+from .collective_order import group_of
 from .encode import encode_arg, target_name
 from .files import write_text
 from .ranks import per_rank_path
@@ -12,7 +13,6 @@ from .ranks import per_rank_path
 _DTYPE_PREFIX = "torch."
 # Node meta keys written besides val and runtime_ns, when JSON can hold them.
 _EXTRA_META = ("stack_trace", "seq_nr")
-_GROUP_ARG = {"_c10d_functional": "group_name", "_c10d_functional_autograd": "group_name"}
 
 
 def _known(v):
@@ -125,34 +125,15 @@ def _graph(gm, modules):
     return {"nodes": nodes}
 
 
-def _group_of(target, args, kwargs):
-    """The group name of a call to `target` (its fx-json name) where it is a
-    functional collective (a wait is not), else None."""
-    name = target[len("torch.ops."):] if target.startswith("torch.ops.") else target
-    if name.split(".")[0] not in _GROUP_ARG or name.endswith("wait_tensor.default"):
-        return None
-    g = kwargs.get("group_name", args[-1] if args else None)
-    return g if isinstance(g, str) else None
-
-
 def collectives(graph):
     """(target, group name) of each functional collective of an fx.Graph, in
     graph order."""
     for node in graph.nodes:
         if node.op == "call_function":
             name = target_name(node.target)
-            g = _group_of(name, node.args, node.kwargs)
+            g = group_of(name, node.args, node.kwargs)
             if g is not None:
                 yield name, g
-
-
-def document_groups(doc):
-    """The group name of each functional collective of an fx-json
-    document's graph, in order."""
-    return [g for g in (_group_of(n["target"], n.get("args") or [], n.get("kwargs") or {})
-                        for n in doc["graph"]["nodes"]
-                        if n.get("op") == "call_function" and isinstance(n.get("target"), str))
-            if g is not None]
 
 
 def _groups(gm, given):

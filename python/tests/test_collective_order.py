@@ -62,6 +62,24 @@ class CollectiveOrderTest(unittest.TestCase):
         self.assertIn("different rules", problems[0])
         self.assertIn("aa (3 collectives) (rule graphopt-collective-order-1)", problems[0])
 
+    def test_two_groups_used_in_opposite_orders_are_named(self):
+        # (found by review: each group's own order agrees, so the
+        # fingerprints did; NCCL can deadlock on it)
+        def using(*groups):
+            d = doc(1, **{"0": "aa", "1": "bb"})
+            d["graph"] = {"nodes": [{"name": f"c{i}", "op": "call_function", "target": "_c10d_functional.all_reduce.default",
+                                     "args": [{"node": "x"}, "sum", g]} for i, g in enumerate(groups)]
+                          + [{"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
+                              "args": [{"node": "c0"}]}]}
+            return d
+
+        per_rank = [[("r0.json", recorded(using("0", "1")))], [("r1.json", recorded(using("1", "0")))]]
+        problems = disagreements(per_rank)
+        self.assertEqual(len(problems), 1)
+        self.assertIn("interleave their groups' collectives in different orders", problems[0])
+        per_rank = [[("r0.json", recorded(using("1", "0")))], [("r1.json", recorded(using("1", "0")))]]
+        self.assertEqual(disagreements(per_rank), [])
+
 
 if __name__ == "__main__":
     unittest.main()
