@@ -22,11 +22,22 @@ INTERLEAVING = "(groups interleaved)"
 
 
 def group_of(target, args, kwargs):
-    """The group name of a call to `target` (its fx-json name) where it is a
-    functional collective (a wait is not), else None."""
+    """The group of a call to `target` (its fx-json name) where it is a
+    functional collective (a wait is not), else None: its group name, or
+    for the legacy c10d_functional ops (the group given by a tag and a
+    list of ranks, their last arguments but the group size) the key
+    graphopt gives it (collective_group_key in lib/analysis/node_kind.cpp)."""
     name = target[len("torch.ops."):] if target.startswith("torch.ops.") else target
-    if name.split(".")[0] not in _FUNCTIONAL or name.endswith("wait_tensor.default"):
+    ns = name.split(".")[0]
+    if name.endswith("wait_tensor.default") or ns not in _FUNCTIONAL + ("c10d_functional",):
         return None
+    if ns == "c10d_functional":
+        tail = list(args) + [kwargs[k] for k in ("tag", "ranks", "group_size") if k in kwargs]
+        if len(tail) < 3 or not isinstance(tail[-2], list):
+            return None
+        tag = tail[-3] if isinstance(tail[-3], str) else ""
+        ranks = ",".join(str(r) if isinstance(r, int) and not isinstance(r, bool) else "?" for r in tail[-2])
+        return f"{tag}|ranks={ranks}"
     g = kwargs.get("group_name", args[-1] if args else None)
     return g if isinstance(g, str) else None
 

@@ -48,6 +48,26 @@ class RunTest(unittest.TestCase):
                 os.chdir(here)
         self.assertEqual(out["format"], "fx-json")
 
+    def test_the_rank_checks_groups_are_graphopts(self):
+        # The compile backend's rank check reads graphopt's per-group
+        # fingerprints by the group collective_order.group_of names: for
+        # both op families, the keys must be graphopt's own.
+        from graphopt_fx.collective_order import document_groups
+
+        val = {"dtype": "float32", "shape": [1024]}
+        for target, args in (("_c10d_functional.all_reduce.default", ["sum", "7"]),
+                             ("c10d_functional.all_reduce.default", ["sum", "tp", [0, 2], 2])):
+            wait = target.split(".")[0] + ".wait_tensor.default"
+            doc = {"format": "fx-json", "version": 1, "process_groups": {"7": {"size": 2, "ranks": [0, 1]}},
+                   "graph": {"nodes": [
+                {"name": "x", "op": "placeholder", "target": "x", "meta": {"val": val}},
+                {"name": "ar", "op": "call_function", "target": target, "args": [{"node": "x"}] + args,
+                 "meta": {"val": val}},
+                {"name": "w", "op": "call_function", "target": wait, "args": [{"node": "ar"}], "meta": {"val": val}},
+                {"name": "output", "op": "output", "target": "output", "args": [[{"node": "w"}]]}]}}
+            _, stats = graphopt_fx.run(doc, "dce", load=False)
+            self.assertEqual(list(stats[0]["collective_order"]), document_groups(doc), target)
+
     def test_graphopt_error_carries_its_message(self):
         with self.assertRaises(graphopt_fx.GraphoptError) as e:
             graphopt_fx.run(STEP, "sink_wait", load=False)
