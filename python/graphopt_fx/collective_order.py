@@ -42,10 +42,10 @@ def group_of(target, args, kwargs):
     return g if isinstance(g, str) else None
 
 
-def document_groups(doc):
+def document_groups(doc, graph=None):
     """The group name of each functional collective of an fx-json
-    document's graph, in order."""
-    nodes = (doc.get("graph") or {}).get("nodes") or []
+    document's graph (or of `graph`, one of its graph objects), in order."""
+    nodes = ((doc.get("graph") if graph is None else graph) or {}).get("nodes") or []
     return [g for g in (group_of(n["target"], n.get("args") or [], n.get("kwargs") or {})
                         for n in nodes if n.get("op") == "call_function" and isinstance(n.get("target"), str))
             if g is not None]
@@ -56,11 +56,15 @@ def _interleaving(doc):
     groups by name: graphopt_fx.check's ranks make the same groups), where
     it uses two or more; graphopt's per-group fingerprints do not say, and
     NCCL can deadlock on two communicators used in opposite orders."""
-    order = document_groups(doc)
-    if len(set(order)) < 2:
+    iteration = doc.get("iteration") if isinstance(doc.get("iteration"), dict) else {}
+    parts = [("steady state" if iteration else "graph", doc.get("graph"))] + \
+        [(k, iteration.get(k)) for k in ("setup", "cleanup", "flush") if isinstance(iteration.get(k), dict)]
+    per_part = [(label, document_groups(doc, graph)) for label, graph in parts]
+    if all(len(set(order)) < 2 for _, order in per_part):
         return {}
-    digest = hashlib.sha256("\n".join(order).encode()).hexdigest()[:16]
-    return {INTERLEAVING: f"{digest} ({len(order)} collectives)"}
+    lines = [line for label, order in per_part for line in [f"# {label}"] + order]
+    digest = hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+    return {INTERLEAVING: f"{digest} ({sum(len(o) for _, o in per_part)} collectives)"}
 
 
 def recorded(doc):

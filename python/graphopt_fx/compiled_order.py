@@ -33,8 +33,9 @@ the traced one:
    that came after a peer's deadline finds that peer's verdicts, which
    say "revert".
 A rank that meets no peer at all (it alone recompiles the graph, or the
-others gave up on it) does not advance the count, and runs what the
-graph's last settled compile ran (_alone).
+others gave up on it) does not advance the count, and runs the graph as
+traced, or raises Unsettled where graphopt's order of such a graph was
+kept before (_alone).
 """
 import collections
 import hashlib
@@ -52,16 +53,14 @@ _seen = collections.Counter()
 # one (a peer reads them before it publishes its first verdict; the verdicts
 # stay: a slow peer may still read them)
 _stale = []
-# (group, targets) -> (this rank's record, whether it kept graphopt's order)
-# at the last compile settled with peers
-_last = {}
+# the (group, targets) of the graphs whose compile kept graphopt's order
+_kept = set()
 
 
 class Unsettled(GraphoptError):
     """This rank cannot tell what its peers run (the store failed after it
     published "keep", a peer whose record came published no verdict, or it
-    compiled a graph alone with another result than the one its peers
-    agreed on): running either order could hang them, so the compile
+    compiled alone a graph whose order the ranks kept before): running either order could hang them, so the compile
     stops, strict or not."""
 
 
@@ -185,11 +184,13 @@ def settle(groups, traced, result, timeout_s, result_order=None):
         except Exception:  # noqa: BLE001  (a store that cannot delete only grows)
             pass
     _stale.clear()
+    peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
+    if not any(peers.values()):
+        return True, None  # groups of this rank alone (a mesh dimension of size 1): nothing to agree on
     digests = {g: hashlib.sha256(json.dumps([g, targets]).encode()).hexdigest()[:24] for g, targets in groups.items()}
     keys = {g: f"{d}/{_seen[d]}" for g, d in digests.items()}
     for d in digests.values():
         _seen[d] += 1
-    peers = {g: [m for m in _members(g, world) if m != rank] for g in groups}
     # what this rank runs where it keeps its result: how it interleaves the
     # groups, the one thing the per-group fingerprints do not say (found by
     # review: NCCL can deadlock on two communicators used in another order)
@@ -231,10 +232,9 @@ def settle(groups, traced, result, timeout_s, result_order=None):
                     pass
         keep, reasons = False, [f"could not compare this graph's collective order with the other ranks ({e})"]
     if alone:
-        return _alone(store, rank, keys, digests, mine, timeout_s)
-    for g, d in digests.items():
-        _last[d] = (mine[g], keep)
+        return _alone(store, rank, keys, digests, timeout_s)
     if keep:
+        _kept.update(digests.values())
         return True, None
     return False, "; ".join(reasons) + ": every rank keeps the traced order, or their collectives would not match"
 
@@ -270,28 +270,25 @@ def _records(store, rank, keys, peers, mine, deadline):
     return keep, reasons, present
 
 
-def _alone(store, rank, keys, digests, mine, timeout_s):
+def _alone(store, rank, keys, digests, timeout_s):
     """No peer of any group came: this rank compiles the graph alone (a
-    recompile after a guard failed on its shard, or a graph the others do
-    not compile), or the others came after the deadline and will find
-    themselves alone too. Its records are taken back and the count not
-    advanced, so that the next compile of the graph on every rank meets;
-    it runs what the graph's last settled compile ran (what the peers run
-    now), or the graph as traced where there was none."""
+    recompile after a guard failed on its shard, a graph the others do not
+    compile), or the others gave up on it. Its records are taken back and
+    the count not advanced, so that a later compile of the graph on every
+    rank can meet. Where no compile of a graph with these collectives was
+    ever kept on this rank, it runs the graph as traced (the program as
+    written, and what every peer that reverted runs). Otherwise it cannot
+    tell what its peers run (the order they kept before, or the traced
+    order, if they too recompiled without it): Unsettled (found by review:
+    keeping the last settled decision split three ranks)."""
     for g, d in digests.items():
         _seen[d] -= 1
         try:
             store.delete_key(f"{keys[g]}/{rank}")
         except Exception:  # noqa: BLE001
             pass
-    last = [_last.get(d) for d in digests.values()]
     where = f"no other rank compiled this graph within {timeout_s:g} s"
-    if all(x is None for x in last):
+    if not any(d in _kept for d in digests.values()):
         return False, f"{where}: it keeps the traced order (the program as written)"
-    if all(x is not None and x[1] and x[0]["result"] == mine[g]["result"] and not mine[g]["failed"]
-           for g, x in zip(digests, last)):
-        return True, f"{where}: it keeps graphopt's order, as at the graph's last compile, which is the same"
-    if all(x is not None and not x[1] for x in last):
-        return False, f"{where}: it keeps the traced order, as at the graph's last compile"
-    raise Unsettled(f"{where}, and its order differs from the one the ranks agreed at the graph's last compile, "
-                    "which the others may still run")
+    raise Unsettled(f"{where}, and the ranks kept graphopt's order of a graph with these collectives before: "
+                    "this rank cannot tell which order the others run")

@@ -79,6 +79,12 @@ class CollectiveOrderTest(unittest.TestCase):
         self.assertIn("interleave their groups' collectives in different orders", problems[0])
         per_rank = [[("r0.json", recorded(using("1", "0")))], [("r1.json", recorded(using("1", "0")))]]
         self.assertEqual(disagreements(per_rank), [])
+        # in an iteration form's setup too (found by review: only the
+        # steady state was read)
+        a, b = using("0"), using("0")
+        a["iteration"] = {"carried": [], "setup": using("0", "1")["graph"]}
+        b["iteration"] = {"carried": [], "setup": using("1", "0")["graph"]}
+        self.assertEqual(len(disagreements([[("r0.json", recorded(a))], [("r1.json", recorded(b))]])), 1)
 
 
 if __name__ == "__main__":
