@@ -37,12 +37,15 @@ else:
     groups = [dist.group.WORLD]
 
 def step(x, y):
-    b = y + 1          # ready first, but reduced second in the traced order:
-    a = x @ x          # raise_comms{reorder_collectives=true} issues its all-reduce first
+    # each group's b is ready first, but reduced second in the traced order:
+    # raise_comms{reorder_collectives=true} issues its all-reduce first
+    bs = [(y + 1) * (i + 1) for i in range(len(groups))]
+    a = x @ x
+    As = [a * (i + 1) for i in range(len(groups))]
     out = 0
-    for i, g in enumerate(groups):
-        ra = funcol.all_reduce(a * (i + 1), "sum", g)
-        rb = funcol.all_reduce(b * (i + 1), "sum", g)
+    for ai, bi, g in zip(As, bs, groups):
+        ra = funcol.all_reduce(ai, "sum", g)
+        rb = funcol.all_reduce(bi, "sum", g)
         out = out + ra.sum() * 2 + rb.sum()
     return out
 
