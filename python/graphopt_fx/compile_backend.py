@@ -78,10 +78,10 @@ class _Options:
         but putting it in place): whether the other ranks' results of this
         graph issue its collectives in its order (compiled_order.settle;
         `groups`: its skeleton(); `result_order`: the group of each
-        collective of the result, in order); _Disagreed where they do not. A group
-        graphopt recorded no order of cannot be compared: this rank then
-        settles as one where graphopt failed (found by review: no record
-        on any rank compared as equal)."""
+        collective of the result, in order); _Disagreed where they do not.
+        A group graphopt recorded no order of cannot be compared: this rank
+        then settles as one where graphopt failed (found by review: no
+        record on any rank compared as equal)."""
         if not groups or not several_ranks():
             return
         try:

@@ -19,9 +19,10 @@ tensor-parallel peers).
 How they decide, so that no rank keeps graphopt's order while a peer runs
 the traced one:
 1. records: each rank publishes, for each group, the fingerprint of its
-   result (or that graphopt failed) and reads its peers' before one
-   deadline; its verdict is "keep" when every peer came and every peer
-   runs the same order on every group;
+   result (or that graphopt failed) and how it interleaves its groups
+   (interleaving()), and reads its peers' before one deadline; its verdict
+   is "keep" when every peer came and every peer runs the same order on
+   every group, interleaved alike;
 2. verdicts, in log2(world) rounds (_rounds): each rank publishes its
    verdict and takes the "revert" of any peer whose record came, so that a
    mismatch in one group, or a rank that missed one record, reverts the
@@ -60,8 +61,8 @@ _kept = set()
 class Unsettled(GraphoptError):
     """This rank cannot tell what its peers run (the store failed after it
     published "keep", a peer whose record came published no verdict, or it
-    compiled alone a graph whose order the ranks kept before): running either order could hang them, so the compile
-    stops, strict or not."""
+    compiled alone a graph whose order the ranks kept before): running
+    either order could hang them, so the compile stops, strict or not."""
 
 
 def orders(stats):
@@ -170,8 +171,8 @@ def settle(groups, traced, result, timeout_s, result_order=None):
     traced graph; `traced` and `result`: the fingerprints graphopt
     recorded (orders()), or None where graphopt failed on this rank, which
     runs the graph as traced; `result_order`: the group of each collective
-    of graphopt's result, in order (document_groups()). Every rank calls it once for every graph it
-    hands graphopt, in order. False: every rank that meets this one keeps
+    of graphopt's result, in order (document_groups()). Every rank calls it
+    once for every graph it hands graphopt, in order. False: every rank that meets this one keeps
     its traced order, with the reason. Raises Unsettled where it cannot
     tell."""
     found = _store() if groups else None

@@ -67,7 +67,8 @@ class CollectiveOrderTest(unittest.TestCase):
         # fingerprints did; NCCL can deadlock on it)
         def using(*groups):
             d = doc(1, **{"0": "aa", "1": "bb"})
-            d["graph"] = {"nodes": [{"name": f"c{i}", "op": "call_function", "target": "_c10d_functional.all_reduce.default",
+            reduce = "_c10d_functional.all_reduce.default"
+            d["graph"] = {"nodes": [{"name": f"c{i}", "op": "call_function", "target": reduce,
                                      "args": [{"node": "x"}, "sum", g]} for i, g in enumerate(groups)]
                           + [{"name": "w", "op": "call_function", "target": "_c10d_functional.wait_tensor.default",
                               "args": [{"node": "c0"}]}]}
